@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { resources } from './resources';
+import { ResourceRegistry, accessRule } from './schema/registry';
+import { RegistryContext } from './schema/RegistryContext';
+import { buildResources } from './schema/buildResources';
+import { createDataProvider } from './dataProvider';
+import { createAuthProvider } from './auth/authProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { appThemeOptions } from './theme';
+import { readSettings } from './settings';
+import Placeholder from './pages/Placeholder';
+import RedirectPage from './pages/RedirectPage';
+
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+
+// Built once per page load: declarations are checked here, naming any resource at fault.
+const registry = new ResourceRegistry(resources);
+const dataProvider = createDataProvider(registry);
+const authProvider = createAuthProvider((resource, action) => accessRule(registry, resource, action));
+const i18nProvider = createI18nProvider();
+const settings = readSettings();
+const lightTheme = appThemeOptions({ ...settings, mode: 'light' });
+const darkTheme = appThemeOptions({ ...settings, mode: 'dark' });
+
+const NotFoundRedirect = () => <Navigate to="/404" replace />;
+const AccessDenied = () => <Navigate to="/401" replace />;
+
+/** The signed-in console: react-admin with every declared resource at the spec's URLs. */
+export default function AdminApp() {
+  return (
+    <RegistryContext.Provider value={registry}>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+        catchAll={NotFoundRedirect}
+        accessDenied={AccessDenied}
+        notification={AppNotification}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={settings.mode}
+        title="app.title"
+      >
+        {buildResources(registry.all)}
+        <CustomRoutes>
+          <Route path="/statistic/index" element={<Placeholder title="menu.statistic" />} />
+          <Route path="/account/index" element={<Placeholder title="menu.accounts" />} />
+          <Route path="/documentation/index" element={<Placeholder title="menu.documentation" />} />
+          <Route path="/guide/index" element={<Placeholder title="menu.guide" />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+        </CustomRoutes>
+      </Admin>
+    </RegistryContext.Provider>
+  );
+}

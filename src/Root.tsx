@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { getToken } from './auth/token';
+import { loginPathFor } from './auth/redirect';
+import { createAppTheme } from './theme';
+import { readSettings } from './settings';
+import { PageProgress } from './pages/PageProgress';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const AuthRedirect = lazy(() => import('./pages/AuthRedirect'));
+const StatusPage = lazy(() => import('./pages/StatusPage'));
+const AdminApp = lazy(() => import('./AdminApp'));
+
+/** Without a token only /login and /auth-redirect open; anything else asks to log in first. */
+function RequireToken({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!getToken()) return <Navigate to={loginPathFor(location)} replace />;
+  return children;
+}
+
+/** The public pages stay outside react-admin, so that /login loads little. */
+export function Root() {
+  const theme = createAppTheme(readSettings());
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              <Suspense fallback={<PageProgress />}>
+                <LoginPage />
+              </Suspense>
+            </ThemeProvider>
+          }
+        />
+        <Route path="/auth-redirect" element={<Suspense fallback={<PageProgress />}><AuthRedirect /></Suspense>} />
+        {([404, 401] as const).map((code) => (
+          <Route
+            key={code}
+            path={`/${code}`}
+            element={
+              <RequireToken>
+                <ThemeProvider theme={theme}>
+                  <CssBaseline />
+                  <Suspense fallback={<PageProgress />}>
+                    <StatusPage code={code} />
+                  </Suspense>
+                </ThemeProvider>
+              </RequireToken>
+            }
+          />
+        ))}
+        <Route
+          path="/*"
+          element={
+            <RequireToken>
+              <Suspense fallback={<PageProgress />}>
+                <AdminApp />
+              </Suspense>
+            </RequireToken>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

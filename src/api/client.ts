@@ -1,0 +1,99 @@
+import axios, { AxiosError } from 'axios';
+import { config } from '../config/env';
+import { getToken } from '../auth/token';
+import { toFormBody, type Body } from './encode';
+import { ApiError, ErrorCode, RELOGIN_CODES, type FieldErrors } from './errors';
+import { emitApiEvent } from './events';
+
+export interface CallOptions {
+  /** Send application/json instead of a form (the two calls docs/API.md marks JSON). */
+  json?: boolean;
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  error: number;
+  message: string;
+  data: unknown;
+}
+
+const http = axios.create({
+  baseURL: config.apiBase,
+  timeout: config.requestTimeoutMs,
+  withCredentials: false,
+  // Any HTTP status other than 200 is transport trouble, never an envelope.
+  validateStatus: (status) => status === 200,
+});
+
+let requestLanguage = 'zh';
+/** The server words its messages in the user's language. */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
+// One re-login dialog however many calls fail at once (spec §8).
+let reloginPending = false;
+export function reloginPromptClosed(): void {
+  reloginPending = false;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).error === 'number' &&
+    'data' in (value as object)
+  );
+}
+
+function fail(code: number, message: string, fields?: FieldErrors): never {
+  if (RELOGIN_CODES.includes(code)) {
+    if (!reloginPending) {
+      reloginPending = true;
+      emitApiEvent({ type: 'relogin', code, message });
+    }
+  } else {
+    emitApiEvent({ type: 'error', code, message });
+  }
+  throw new ApiError(code, message, fields);
+}
+
+function transportFailure(error: unknown): never {
+  if (axios.isCancel(error)) throw error;
+  const axiosError = error as AxiosError;
+  if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
+    fail(ErrorCode.timeout, 'app.api.timeout');
+  }
+  if (axiosError.response) {
+    fail(ErrorCode.network, 'app.api.http_status', undefined);
+  }
+  fail(ErrorCode.network, 'app.api.network');
+}
+
+/**
+ * POSTs one operate API call and answers its `data`. Every failure rejects with an
+ * ApiError and is reported once through the API events.
+ */
+export async function call<T = unknown>(path: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
+  const token = getToken();
+  const payload: Body = token ? { ...body, token } : { ...body };
+  const headers: Record<string, string> = { 'Accept-Language': requestLanguage };
+  if (token) headers['X-Token'] = token;
+  headers['Content-Type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';
+
+  let envelope: unknown;
+  try {
+    const response = await http.post(path.replace(/^\//, ''), options.json ? JSON.stringify(payload) : toFormBody(payload), {
+      headers,
+      signal: options.signal,
+      transformRequest: (data) => data,
+    });
+    envelope = response.data;
+  } catch (error) {
+    transportFailure(error);
+  }
+  if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response');
+  if (envelope.error === ErrorCode.ok) return envelope.data as T;
+  const fields = (envelope.data as { fields?: FieldErrors } | null)?.fields;
+  fail(envelope.error, envelope.message || 'app.api.unknown', fields && typeof fields === 'object' ? fields : undefined);
+}

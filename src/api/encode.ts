@@ -1,0 +1,25 @@
+export type FormValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Body = Record<string, unknown>;
+
+/**
+ * Form-encodes a body as the operate API expects: arrays as `ids[]=1&ids[]=2`,
+ * booleans as 1/0, null as an empty value (clears an optional field), undefined omitted.
+ */
+export function toFormBody(body: Body): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(`${key}[]`, String(item));
+    } else if (value === null) {
+      params.append(key, '');
+    } else if (typeof value === 'boolean') {
+      params.append(key, value ? '1' : '0');
+    } else if (typeof value === 'object') {
+      params.append(key, JSON.stringify(value));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params.toString();
+}

@@ -1,0 +1,48 @@
+/** Error codes of the operate API (docs/API.md). */
+export const ErrorCode = {
+  ok: 2000,
+  invalid: 2001,
+  forbidden: 2003,
+  notLoggedIn: 2004,
+  notFound: 2005,
+  conflict: 2009,
+  throttled: 2029,
+  serverFault: 5000,
+  /** Not from the server: the request never got a proper answer. */
+  network: -1,
+  timeout: -2,
+} as const;
+
+/** Codes after which the user must log in again (spec §8). */
+export const RELOGIN_CODES: readonly number[] = [2004, 50008, 50012, 50014];
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * What every failed call rejects with. `body.errors` follows react-admin's HttpError
+ * shape, so that a form shows server field errors under the matching inputs.
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly fields: FieldErrors;
+  readonly status: number;
+  readonly body: { errors: FieldErrors } | undefined;
+
+  constructor(code: number, message: string, fields: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fields = fields;
+    // react-admin reads `status` to tell auth errors (see authProvider.checkError).
+    this.status = RELOGIN_CODES.includes(code) ? 401 : code === ErrorCode.forbidden ? 403 : 200;
+    this.body = Object.keys(fields).length > 0 ? { errors: fields } : undefined;
+  }
+
+  get isRelogin(): boolean {
+    return RELOGIN_CODES.includes(this.code);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,72 @@
+import type { AuthProvider } from 'react-admin';
+import { call } from '../api';
+import { getToken } from './token';
+import { normalizeSession, readSession, sessionCan, writeSession, type Session } from './session';
+import { loginPathFor } from './redirect';
+import { login, logout } from './login';
+
+/** What the resource declarations say an action needs: a permission and/or roles. */
+export type AccessRule = { permission?: string; roles?: readonly string[] } | undefined;
+export type AccessLookup = (resource: string, action: string) => AccessRule;
+
+function currentLoginPath(): string {
+  return loginPathFor(window.location);
+}
+
+/**
+ * Owns the Admin-Token cookie and the session (spec §4). Access decisions come from the
+ * resource declarations through `lookup`, so that this file knows no resource.
+ */
+export function createAuthProvider(lookup: AccessLookup): AuthProvider {
+  // Roles and permissions are refreshed from the server once per page load.
+  let refreshed: Promise<Session | null> | null = null;
+
+  function session(): Promise<Session | null> {
+    if (!getToken()) return Promise.resolve(null);
+    refreshed ??= call<Partial<Session>>('operate/auth/info')
+      .then((data) => {
+        const fresh = normalizeSession(data);
+        writeSession(fresh);
+        return fresh;
+      })
+      .catch(() => readSession());
+    return refreshed;
+  }
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const fresh = await login(String(username ?? ''), String(password ?? ''));
+      refreshed = Promise.resolve(fresh);
+    },
+
+    async logout() {
+      const redirect = currentLoginPath();
+      await logout();
+      refreshed = null;
+      return redirect;
+    },
+
+    async checkAuth() {
+      if (!getToken()) throw { redirectTo: currentLoginPath(), message: false };
+    },
+
+    // The API client shows the re-login dialog itself (spec §8), so no error logs out here.
+    async checkError() {},
+
+    async getIdentity() {
+      const current = (await session()) ?? readSession();
+      if (!current) throw new Error('app.auth.not_logged_in');
+      return { id: current.id ?? current.account ?? 'me', fullName: current.name, avatar: current.avatar || undefined };
+    },
+
+    async getPermissions() {
+      return (await session()) ?? readSession();
+    },
+
+    async canAccess({ resource, action }) {
+      const current = (await session()) ?? readSession();
+      const rule = lookup(resource, action);
+      return sessionCan(current, rule?.permission, rule?.roles);
+    },
+  };
+}

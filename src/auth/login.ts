@@ -1,0 +1,22 @@
+import { call } from '../api';
+import { getToken, setToken } from './token';
+import { clearSession, normalizeSession, writeSession, type Session } from './session';
+
+interface LoginAnswer extends Partial<Session> {
+  token: string;
+}
+
+/** Logs in (the account is trimmed, spec §5), keeping the token cookie and the session. */
+export async function login(account: string, password: string): Promise<Session> {
+  const data = await call<LoginAnswer>('operate/auth/login', { account: account.trim(), password });
+  setToken(data.token);
+  const session = normalizeSession(data);
+  writeSession(session);
+  return session;
+}
+
+/** Ends the token server-side when possible; the local session goes in every case. */
+export async function logout(): Promise<void> {
+  if (getToken()) await call('operate/auth/logout').catch(() => undefined);
+  clearSession();
+}

@@ -1,0 +1,64 @@
+import { removeToken } from './token';
+
+/** Who is logged in, as the login (or info) answer says. */
+export interface Session {
+  id?: number;
+  account?: string;
+  name: string;
+  avatar: string;
+  roles: string[];
+  permissions: string[];
+}
+
+const STORAGE_KEY = 'ops-session';
+export const ADMIN_ROLE = 'admin';
+
+// Spec §4: without a server answer the user is the super admin.
+export const DEFAULT_SESSION: Session = { name: 'Super Admin', avatar: '', roles: [ADMIN_ROLE], permissions: [] };
+
+export function normalizeSession(data: Partial<Session> | null | undefined): Session {
+  const roles = Array.isArray(data?.roles) && data.roles.length > 0 ? data.roles.map(String) : DEFAULT_SESSION.roles;
+  return {
+    id: data?.id,
+    account: data?.account,
+    name: data?.name?.trim() || DEFAULT_SESSION.name,
+    avatar: data?.avatar ?? '',
+    roles,
+    permissions: Array.isArray(data?.permissions) ? data.permissions.map(String) : [],
+  };
+}
+
+export function readSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? normalizeSession(JSON.parse(raw) as Partial<Session>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: Session): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+}
+
+/** Logout or reset: token and roles go together (spec §4). */
+export function clearSession(): void {
+  removeToken();
+  localStorage.removeItem(STORAGE_KEY);
+}
+
+export function isAdmin(session: Pick<Session, 'roles'> | null | undefined): boolean {
+  return !!session?.roles.includes(ADMIN_ROLE);
+}
+
+/**
+ * May a session do something guarded by `permission` and limited to `roles`?
+ * Admin bypasses both (spec §6).
+ */
+export function sessionCan(session: Session | null, permission?: string, roles?: readonly string[]): boolean {
+  if (!session) return false;
+  if (isAdmin(session)) return true;
+  if (roles && roles.length > 0 && !roles.some((role) => session.roles.includes(role))) return false;
+  if (permission && !session.permissions.includes(permission)) return false;
+  return true;
+}

@@ -1,0 +1,113 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { ApiError, call } from '../api';
+import type { ResourceRegistry } from '../schema/registry';
+import type { Endpoint, Operation } from '../schema/types';
+import { formBody, listBody, pageArray } from './params';
+
+function resolve(endpoint: Endpoint): Exclude<Endpoint, string> {
+  return typeof endpoint === 'string' ? { path: endpoint } : endpoint;
+}
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+type Row = RaRecord & Record<string, unknown>;
+
+/**
+ * react-admin's data methods over the operate API, driven by the declarations: an
+ * operation a declaration leaves out rejects with a clear error instead of guessing.
+ */
+export function createDataProvider(registry: ResourceRegistry): DataProvider {
+  function endpoint(resource: string, operation: Operation) {
+    const def = registry.get(resource);
+    if (!def) throw new ApiError(-3, 'app.data.unknown_resource');
+    const declared = def.endpoints[operation];
+    if (!declared) throw new ApiError(-3, 'app.data.unsupported');
+    return { def, ...resolve(declared) };
+  }
+
+  /** Calls an endpoint with its fixed params and encoding. */
+  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>) {
+    return call<T>(target.path, { ...body, ...target.params }, { json: target.json });
+  }
+
+  /** The record id under the name the call expects (`id` unless declared otherwise). */
+  function idBody(target: Exclude<Endpoint, string>, id: RaRecord['id']) {
+    return { [target.idParam ?? 'id']: id };
+  }
+
+  async function fetchList(resource: string, params: Partial<GetListParams>) {
+    const target = endpoint(resource, 'list');
+    const { def } = target;
+    if (def.listShape === 'array') {
+      const rows = await send<Row[]>(target, { ...def.listParams });
+      const searchable = def.fields.filter((f) => ['text', 'longText', 'phone'].includes(f.type)).map((f) => f.source);
+      return pageArray(rows, params, searchable);
+    }
+    const page = await send<Page<Row>>(target, listBody(def, params));
+    return { data: page.list, total: page.total };
+  }
+
+  async function getOne(resource: string, id: RaRecord['id']): Promise<Row> {
+    const def = registry.get(resource);
+    if (def?.endpoints.get) {
+      const target = resolve(def.endpoints.get);
+      return send<Row>(target, idBody(target, id));
+    }
+    // No detail call: the list call's `id` filter finds the record (docs/API.md, project additions).
+    const { data } = await fetchList(resource, { filter: { id }, pagination: { page: 1, perPage: 1 } });
+    if (!data[0]) throw new ApiError(2005, 'app.data.not_found');
+    return data[0];
+  }
+
+  async function update(resource: string, id: RaRecord['id'], data: Record<string, unknown>): Promise<Row> {
+    const target = endpoint(resource, 'update');
+    return send<Row>(target, { ...formBody(target.def, data, 'edit'), ...idBody(target, id) });
+  }
+
+  async function remove(resource: string, id: RaRecord['id']): Promise<void> {
+    const target = endpoint(resource, 'delete');
+    await send(target, idBody(target, id));
+  }
+
+  return {
+    getList: (resource, params) => fetchList(resource, params) as never,
+
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
+
+    getMany: async (resource, params) => {
+      const rows = await Promise.all(params.ids.map((id) => getOne(resource, id).catch(() => null)));
+      return { data: rows.filter((row): row is Row => row !== null) as never };
+    },
+
+    getManyReference: (resource, params) =>
+      fetchList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+
+    create: async (resource, params) => {
+      const target = endpoint(resource, 'create');
+      return { data: (await send<Row>(target, formBody(target.def, params.data as Record<string, unknown>, 'create'))) as never };
+    },
+
+    update: async (resource, params) => ({
+      data: (await update(resource, params.id, params.data as Record<string, unknown>)) as never,
+    }),
+
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data as Record<string, unknown>)));
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => {
+      await remove(resource, params.id);
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    deleteMany: async (resource, params) => {
+      // One at a time, so that a refusal (2009) stops the batch at a known row.
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    },
+  };
+}

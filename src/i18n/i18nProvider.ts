@@ -1,0 +1,36 @@
+import type { I18nProvider } from 'react-admin';
+import raEn from './ra/en';
+import raZh from './ra/zh';
+import raEs from './ra/es';
+import { polyglotToI18next } from './convert';
+import { changeLanguage, i18n, LANGUAGE_NAMES, LANGUAGES } from './index';
+import { isLanguage } from './languages';
+
+let added = false;
+
+/** react-admin's own messages join the shared i18next instance when the admin loads. */
+function addReactAdminMessages(): void {
+  if (added) return;
+  added = true;
+  const packs = { zh: raZh, en: raEn, es: raEs } as const;
+  for (const language of LANGUAGES) {
+    // deep merge, never overwrite: the app's catalogs may refine react-admin's wording
+    i18n.addResourceBundle(language, 'translation', polyglotToI18next(packs[language]), true, false);
+  }
+}
+
+export function createI18nProvider(): I18nProvider {
+  addReactAdminMessages();
+  return {
+    translate: (key: string, options: Record<string, unknown> = {}) => {
+      // react-admin's messages interpolate {{smart_count}} and pick plurals through `count`.
+      const { _: defaultValue, ...rest } = options ?? {};
+      return String(i18n.t(key, { ...rest, defaultValue: defaultValue ?? key, count: rest.smart_count as number | undefined }));
+    },
+    changeLocale: async (locale: string) => {
+      if (isLanguage(locale)) await changeLanguage(locale);
+    },
+    getLocale: () => i18n.language,
+    getLocales: () => LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+  };
+}

@@ -1,0 +1,5 @@
+import Placeholder from './Placeholder';
+
+export default function Dashboard() {
+  return <Placeholder title="menu.home" />;
+}

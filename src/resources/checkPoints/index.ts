@@ -1,0 +1,32 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import type { ResourceDef } from '../../schema/types';
+
+const checkPoints: ResourceDef = {
+  name: 'checkPoints',
+  route: '/check/index',
+  menu: { group: 'checkpoints', order: 50, icon: PlaceIcon },
+  permission: 'check',
+  endpoints: {
+    list: 'operate/company/code-list',
+    create: 'operate/company/create-code',
+    delete: 'operate/company/code-delete-company',
+  },
+  recordTitle: 'name',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
+    {
+      source: 'company_id',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'companies', optionText: 'name', display: 'company_name' },
+      filter: 'alwaysOn',
+    },
+    { source: 'code', type: 'text', form: false, sortable: true },
+    { source: 'lng', type: 'number', min: -180, max: 180, list: false },
+    { source: 'lat', type: 'number', min: -90, max: 90, list: false },
+    { source: 'items_count', type: 'number', form: false, sortable: true },
+    { source: 'created_at', type: 'datetime', form: false, sortable: true },
+  ],
+};
+
+export default checkPoints;

@@ -1,0 +1,41 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import type { ResourceDef } from '../../schema/types';
+import { cityField } from '../shared';
+
+const companies: ResourceDef = {
+  name: 'companies',
+  route: '/company/index',
+  menu: { group: 'partnerCompanies', order: 20, icon: BusinessIcon },
+  permission: 'company',
+  endpoints: {
+    list: 'operate/company/company-list',
+    get: 'operate/company/company-detail',
+    create: 'operate/company/create-account',
+    update: 'operate/company/company-update',
+  },
+  recordTitle: 'name',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
+    { source: 'credit_code', type: 'text', required: true, pattern: { regex: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: 'app.validation.credit_code' }, list: false },
+    { ...cityField, filter: true },
+    {
+      source: 'government_id',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'governments', optionText: 'name', display: 'government_name' },
+      filter: true,
+    },
+    { source: 'contact', type: 'text', required: true, maxLength: 32 },
+    { source: 'phone', type: 'phone', required: true },
+    { source: 'address', type: 'text', required: true, maxLength: 128, list: false },
+    { source: 'lng', type: 'number', min: -180, max: 180, list: false },
+    { source: 'lat', type: 'number', min: -90, max: 90, list: false },
+    { source: 'status', type: 'status', filter: true, sortable: true, create: false, defaultValue: 1 },
+    { source: 'staff_count', type: 'number', form: false, sortable: true },
+    { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, list: false, show: false, edit: false },
+    { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, list: false, show: false, edit: false, confirm: true },
+    { source: 'created_at', type: 'datetime', form: false, sortable: true },
+  ],
+};
+
+export default companies;

@@ -1,0 +1,30 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import type { ResourceDef } from '../../schema/types';
+import { cityField } from '../shared';
+
+const governments: ResourceDef = {
+  name: 'governments',
+  route: '/gov/index',
+  menu: { group: 'governmentResources', order: 10, icon: AccountBalanceIcon },
+  permission: 'government',
+  endpoints: {
+    list: 'operate/government/government-list',
+    get: 'operate/government/government-detail',
+    create: 'operate/government/government-create',
+    update: 'operate/government/government-update',
+    delete: 'operate/government/government-delete',
+  },
+  recordTitle: 'name',
+  fields: [
+    { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
+    { source: 'level', type: 'choice', choices: ['province', 'city', 'district'], required: true, filter: 'alwaysOn', sortable: true },
+    { ...cityField, filter: true },
+    { source: 'parent_id', type: 'reference', reference: { resource: 'governments', optionText: 'name' }, list: false },
+    { source: 'contact', type: 'text', required: true, maxLength: 32 },
+    { source: 'phone', type: 'phone', required: true },
+    { source: 'address', type: 'text', required: true, maxLength: 128, list: false },
+    { source: 'created_at', type: 'datetime', form: false, sortable: true },
+  ],
+};
+
+export default governments;

@@ -1,0 +1,26 @@
+import type { ResourceDef } from '../schema/types';
+import governments from './governments';
+import companies from './companies';
+import { companyAppAccounts, companyWebAccounts, govAppAccounts, govWebAccounts } from './accounts';
+import checkPoints from './checkPoints';
+import qrCodes from './qrCodes';
+import warnings from './warnings';
+import roles from './roles';
+import permissions from './permissions';
+import systemUsers from './systemUsers';
+
+/** Every business resource of the console, declared once. */
+export const resources: readonly ResourceDef[] = [
+  governments,
+  companies,
+  companyWebAccounts,
+  companyAppAccounts,
+  govWebAccounts,
+  govAppAccounts,
+  checkPoints,
+  qrCodes,
+  warnings,
+  roles,
+  permissions,
+  systemUsers,
+];

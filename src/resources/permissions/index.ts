@@ -1,0 +1,18 @@
+import KeyIcon from '@mui/icons-material/Key';
+import type { ResourceDef } from '../../schema/types';
+
+const permissions: ResourceDef = {
+  name: 'permissions',
+  route: '/sys_permission/config',
+  menu: { group: 'permission', order: 81, icon: KeyIcon, hidden: true },
+  permission: 'role',
+  listShape: 'array',
+  endpoints: { list: 'operate/permission/permission-list' },
+  fields: [
+    { source: 'name', type: 'text', sortable: true },
+    { source: 'title', type: 'text', sortable: true },
+    { source: 'parent_id', type: 'number', sortable: true },
+  ],
+};
+
+export default permissions;

@@ -1,0 +1,9 @@
+import type { FieldDef } from '../schema/types';
+
+/** The administrative area tree (province -> city -> district), loaded level by level. */
+export const cityField: FieldDef = {
+  source: 'city_id',
+  type: 'tree',
+  required: true,
+  tree: { endpoint: 'operate/government/get-city-data', parentParam: 'parent_id', display: 'city_name' },
+};

@@ -1,0 +1,23 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import type { ResourceDef } from '../../schema/types';
+
+const systemUsers: ResourceDef = {
+  name: 'systemUsers',
+  route: '/sys_permission/user',
+  menu: { group: 'permission', order: 82, icon: ManageAccountsIcon, hidden: true },
+  permission: 'user',
+  endpoints: {
+    list: 'operate/auth/account-list',
+    create: 'operate/auth/register',
+    delete: 'operate/auth/account-delete',
+  },
+  recordTitle: 'account',
+  fields: [
+    { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true },
+    { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
+    { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, confirm: true, list: false, show: false },
+    { source: 'created_at', type: 'datetime', form: false, sortable: true },
+  ],
+};
+
+export default systemUsers;

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import { useResourceContext } from 'react-admin';
+import type { ResourceRegistry } from './registry';
+import type { ResourceDef } from './types';
+
+export const RegistryContext = createContext<ResourceRegistry | null>(null);
+
+export function useRegistry(): ResourceRegistry {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('RegistryContext is missing');
+  return registry;
+}
+
+/** The declaration behind the current react-admin resource. */
+export function useResourceDef(): ResourceDef {
+  const registry = useRegistry();
+  const resource = useResourceContext();
+  const def = resource ? registry.get(resource) : undefined;
+  if (!def) throw new Error(`No declaration for resource ${String(resource)}`);
+  return def;
+}

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { resourceLabel } from './labels';
+import { screensOf } from './screens';
+import { resourceKey, type ResourceDef } from './types';
+
+// The generic screens are shared by every declaration and loaded on first use.
+const GenericList = lazy(() => import('./views/GenericList'));
+const GenericShow = lazy(() => import('./views/GenericShow'));
+const GenericEdit = lazy(() => import('./views/GenericEdit'));
+const GenericCreate = lazy(() => import('./views/GenericCreate'));
+
+/** One react-admin <Resource> per declaration, at the spec's URL, with only the screens it has. */
+export function buildResources(defs: readonly ResourceDef[]) {
+  return defs.map((def) => {
+    const screens = screensOf(def);
+    const custom = def.components ?? {};
+    const pick = (screen: keyof typeof custom, has: boolean, generic: ComponentType) =>
+      has ? ((custom[screen] as ComponentType | undefined) ?? generic) : undefined;
+    return (
+      <Resource
+        key={def.name}
+        name={resourceKey(def)}
+        list={pick('list', screens.list, GenericList)}
+        show={pick('show', screens.show, GenericShow)}
+        edit={pick('edit', screens.edit, GenericEdit)}
+        create={pick('create', screens.create, GenericCreate)}
+        icon={def.menu?.icon}
+        recordRepresentation={def.recordTitle}
+        options={{ label: resourceLabel(def), declaration: def.name }}
+      />
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import { downloadCSV, type Exporter } from 'react-admin';
+import type { ResourceDef } from './types';
+import { fieldLabel } from './labels';
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV of the listed columns with translated headers; a BOM so that spreadsheet tools read Chinese right. */
+export function toCsv(def: ResourceDef, records: Record<string, unknown>[], translate: (key: string) => string): string {
+  const fields = def.fields.filter((f) => f.list !== false && f.type !== 'password');
+  const header = ['id', ...fields.map((f) => translate(fieldLabel(def, f)))].map(cell).join(',');
+  const rows = records.map((record) =>
+    [record.id, ...fields.map((f) => record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source])].map(cell).join(','),
+  );
+  return `\uFEFF${[header, ...rows].join('\r\n')}`;
+}
+
+export function csvExporter(def: ResourceDef, translate: (key: string) => string): Exporter {
+  return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], translate), def.name);
+}

@@ -1,0 +1,25 @@
+import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import type { FieldDef } from './types';
+
+// Mirrors the server's rules (server/src/http/validate.ts), so most mistakes never leave the form.
+export const PHONE_PATTERN = /^[0-9+\-() ]{5,20}$/;
+
+export function validatorsFor(field: FieldDef, mode: 'create' | 'edit'): Validator[] {
+  const rules: Validator[] = [];
+  // An empty password on edit means "keep the current one".
+  const isRequired = field.required && !(field.type === 'password' && mode === 'edit');
+  if (isRequired) rules.push(required());
+  if (field.minLength !== undefined) rules.push(minLength(field.minLength));
+  if (field.maxLength !== undefined) rules.push(maxLength(field.maxLength));
+  if (field.min !== undefined) rules.push(minValue(field.min));
+  if (field.max !== undefined) rules.push(maxValue(field.max));
+  if (field.type === 'phone') rules.push(regex(PHONE_PATTERN, 'app.validation.phone'));
+  if (field.pattern) rules.push(regex(field.pattern.regex, field.pattern.message));
+  return rules;
+}
+
+/** The confirmation input of a password must repeat it. */
+export function matches(source: string): Validator {
+  return (value: unknown, values: Record<string, unknown>) =>
+    (value ?? '') === (values[source] ?? '') ? undefined : 'app.validation.password_mismatch';
+}

@@ -1,0 +1,14 @@
+import { Create } from 'react-admin';
+import { resourceLabel } from '../labels';
+import { useResourceDef } from '../RegistryContext';
+import { screensOf } from '../screens';
+import { GenericForm } from './GenericForm';
+
+export default function GenericCreate() {
+  const def = useResourceDef();
+  return (
+    <Create title={resourceLabel(def)} redirect={screensOf(def).show ? 'show' : 'list'}>
+      <GenericForm def={def} mode="create" />
+    </Create>
+  );
+}

@@ -1,0 +1,15 @@
+import { Edit } from 'react-admin';
+import { useResourceDef } from '../RegistryContext';
+import { screensOf } from '../screens';
+import { GenericForm } from './GenericForm';
+import { RecordTitle } from './RecordTitle';
+
+// Pessimistic: a refused save leaves the form exactly as typed, with the server's field errors.
+export default function GenericEdit() {
+  const def = useResourceDef();
+  return (
+    <Edit title={<RecordTitle action="edit" />} mutationMode="pessimistic" redirect={screensOf(def).show ? 'show' : 'list'}>
+      <GenericForm def={def} mode="edit" />
+    </Edit>
+  );
+}

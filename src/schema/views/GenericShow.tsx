@@ -1,0 +1,32 @@
+import { DeleteButton, EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { FieldValue } from '../FieldValue';
+import { fieldLabel } from '../labels';
+import { useResourceDef } from '../RegistryContext';
+import { screensOf } from '../screens';
+import { RecordTitle } from './RecordTitle';
+
+export default function GenericShow() {
+  const def = useResourceDef();
+  const screens = screensOf(def);
+  return (
+    <Show
+      title={<RecordTitle action="show" />}
+      actions={
+        <TopToolbar>
+          {screens.edit && <EditButton />}
+          {screens.delete && <DeleteButton mutationMode="pessimistic" />}
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {def.fields
+          .filter((f) => f.show !== false && f.type !== 'password')
+          .map((field) => (
+            <Labeled key={field.source} label={fieldLabel(def, field)}>
+              <FieldValue def={def} field={field} size="show" />
+            </Labeled>
+          ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

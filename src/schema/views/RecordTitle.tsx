@@ -1,0 +1,19 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { resourceLabel } from '../labels';
+import { useResourceDef } from '../RegistryContext';
+
+/** "<resource>: <record name>" for show and edit pages (and the breadcrumb). */
+export function RecordTitle({ action }: { action: 'show' | 'edit' }) {
+  const def = useResourceDef();
+  const record = useRecordContext<Record<string, unknown>>();
+  const translate = useTranslate();
+  const name = def.recordTitle && record ? record[def.recordTitle] : record?.id;
+  return (
+    <span>
+      {translate(action === 'edit' ? 'app.page.edit' : 'app.page.show', {
+        resource: translate(resourceLabel(def)),
+        name: name === undefined || name === null ? '' : String(name),
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
+import type { ResourceDef } from '../types';
+import { resourceKey } from '../types';
+import type { ResourceRegistry } from '../registry';
+
+const TreeInput = lazy(() => import('../inputs/TreeInput'));
+
+/** The keyword search plus one input per field declared as a filter. */
+export function buildFilters(def: ResourceDef, registry: ResourceRegistry): ReactElement[] {
+  const filters: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn placeholder="app.list.search" />];
+  for (const field of def.fields) {
+    if (!field.filter) continue;
+    const alwaysOn = field.filter === 'alwaysOn';
+    const label = fieldLabel(def, field);
+    const key = field.source;
+    switch (field.type) {
+      case 'choice':
+        filters.push(<SelectInput key={key} source={field.source} label={label} choices={choiceList(def, field)} alwaysOn={alwaysOn} />);
+        break;
+      case 'status':
+        filters.push(<SelectInput key={key} source={field.source} label={label} choices={STATUS_CHOICES} alwaysOn={alwaysOn} />);
+        break;
+      case 'reference': {
+        const target = field.reference && registry.get(field.reference.resource);
+        if (!target || !field.reference) break;
+        filters.push(
+          <ReferenceInput key={key} source={field.source} reference={resourceKey(target)} alwaysOn={alwaysOn}>
+            <AutocompleteInput label={label} optionText={field.reference.optionText} filterToQuery={(q: string) => ({ q })} />
+          </ReferenceInput>,
+        );
+        break;
+      }
+      case 'tree':
+        filters.push(
+          <Suspense key={key} fallback={null}>
+            <TreeInput def={def} field={field} label={label} />
+          </Suspense>,
+        );
+        break;
+      default:
+        filters.push(<TextInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);
+    }
+  }
+  return filters;
+}
