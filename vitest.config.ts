@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: the console (jsdom) and the reference server (node).
-// The server project runs against SQLite, or PostgreSQL when TEST_PG_URL is set.
+// Three projects: the console (jsdom), the reference server (node; SQLite, or PostgreSQL when
+// TEST_PG_URL is set) and the end-to-end journeys (real Chromium against the real server).
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +24,19 @@ export default defineConfig({
           globals: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          globals: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
         },
       },
     ],

@@ -1,10 +1,16 @@
 // The one place that reads build-time environment values.
 const env = import.meta.env;
 
+/**
+ * VITE_API_BASE when set; otherwise the API on this page's host at VITE_API_PORT (3000),
+ * so that a tablet opening the console by the desk machine's address reaches the API too.
+ */
 function apiBase(): string {
   const configured = (env.VITE_API_BASE as string | undefined)?.trim();
-  const base = configured || 'http://localhost:3000/';
-  return base.endsWith('/') ? base : `${base}/`;
+  if (configured) return configured.endsWith('/') ? configured : `${configured}/`;
+  const port = (env.VITE_API_PORT as string | undefined)?.trim() || '3000';
+  const { protocol, hostname } = typeof window === 'undefined' ? { protocol: 'http:', hostname: 'localhost' } : window.location;
+  return `${protocol}//${hostname}:${port}/`;
 }
 
 export const config = {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LocalesMenuButton, TitlePortal } from 'react-admin';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { AppMenu } from './AppMenu';
 import { ApiFeedback } from './ApiFeedback';
 
 function AppTopBar() {
   return (
-    <AppBar toolbar={<LocalesMenuButton />}>
+    <AppBar toolbar={<LanguageMenu />}>
       <TitlePortal />
     </AppBar>
   );

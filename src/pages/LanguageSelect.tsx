@@ -1,17 +1,24 @@
-import { MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { MenuItem, Snackbar, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
 
 /** Language choice for the pages outside the admin layout. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const [switched, setSwitched] = useState(false);
+  const choose = async (language: Language) => {
+    await changeLanguage(language);
+    setSwitched(true);
+  };
   return (
-    <TextField
+    <>
+      <TextField
       select
       size="small"
       label={t('app.language.label')}
       value={i18n.language}
-      onChange={(e) => void changeLanguage(e.target.value as Language)}
+      onChange={(e) => void choose(e.target.value as Language)}
       sx={{ minWidth: 120 }}
     >
       {LANGUAGES.map((language) => (
@@ -20,5 +27,7 @@ export function LanguageSelect() {
         </MenuItem>
       ))}
     </TextField>
+    <Snackbar open={switched} autoHideDuration={3000} onClose={() => setSwitched(false)} message={t('app.language.switched')} />
+    </>
   );
 }

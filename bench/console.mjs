@@ -1,0 +1,96 @@
+// Console load benchmark: the gzip bytes of JS a browser loads for /login and for an
+// authenticated list page, and how long the list takes to show its first row.
+// Prints `name: value unit` lines; exits 1 when a budget is exceeded.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort, node, run, startProcess, stop, tsxArgs, viteBin, waitForHttp } from '../scripts/lib.mjs';
+
+const BUDGET = { login: 180, list: 300 }; // KiB gzip (issue budgets)
+const RUNS = 5;
+
+const dir = mkdtempSync(join(tmpdir(), 'ops-bench-'));
+const apiPort = await freePort();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
+  quiet: true,
+  env: { API_PORT: String(apiPort), DB_FILE: join(dir, 'ops.sqlite'), CORS_ORIGINS: base, LOG_LEVEL: 'warn' },
+});
+const outDir = join(dir, 'dist');
+await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: `http://127.0.0.1:${apiPort}/` } });
+const preview = startProcess('console', node, [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { quiet: true });
+await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 }), waitForHttp(base)]);
+
+const profile = mkdtempSync(join(tmpdir(), 'ops-bench-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  viewport: { width: 1366, height: 900 },
+});
+const page = context.pages()[0] ?? (await context.newPage());
+
+/** Sums the gzip size of every JS response while `action` runs. */
+async function jsBytes(action) {
+  const seen = new Map();
+  const onResponse = async (response) => {
+    const url = response.url();
+    if (!url.startsWith(base) || !url.endsWith('.js') || seen.has(url)) return;
+    seen.set(url, 0);
+    try {
+      seen.set(url, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a response without a body (cache) counts as already loaded
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return [...seen.values()].reduce((a, b) => a + b, 0);
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const loginBytes = await jsBytes(() => page.goto(`${base}/login`));
+await page.locator('input[name="account"]').fill('admin');
+await page.locator('input[name="password"]').fill('admin123');
+await page.locator('button[type="submit"]').click();
+await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+await page.waitForLoadState('networkidle');
+
+// A cold load of a list page by a logged-in user (cache off, token in the cookie).
+const client = await context.newCDPSession(page);
+await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+const listBytes = await jsBytes(async () => {
+  await page.goto(`${base}/company/index`);
+  await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+});
+
+const times = [];
+for (let i = 0; i < RUNS; i++) {
+  const start = Date.now();
+  await page.goto(`${base}/company/index`);
+  await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+  times.push(Date.now() - start);
+}
+times.sort((a, b) => a - b);
+
+console.log(`console_login_js_gzip: ${kib(loginBytes)} KiB`);
+console.log(`console_list_js_gzip: ${kib(listBytes)} KiB`);
+console.log(`console_list_first_row_median: ${times[Math.floor(times.length / 2)]} ms`);
+
+await context.close();
+await Promise.all([stop(preview), stop(server)]);
+rmSync(profile, { recursive: true, force: true });
+rmSync(dir, { recursive: true, force: true });
+
+const over = [];
+if (loginBytes / 1024 > BUDGET.login) over.push(`login JS over ${BUDGET.login} KiB`);
+if (listBytes / 1024 > BUDGET.list) over.push(`list JS over ${BUDGET.list} KiB`);
+if (over.length) {
+  console.error(`Budget exceeded: ${over.join('; ')}`);
+  process.exit(1);
+}

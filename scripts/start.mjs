@@ -1,0 +1,39 @@
+// `npm start`: the reference API (with its embedded database and demo data) and the console.
+import { node, startProcess, run, stop, tsxArgs, viteBin, waitForHttp } from './lib.mjs';
+
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.CONSOLE_HOST ?? 'localhost';
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, process.env.CORS_ORIGINS].filter(Boolean).join(',');
+
+const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
+  env: { API_PORT: String(apiPort), CORS_ORIGINS: origins },
+});
+server.on('exit', (code) => {
+  console.error(`[start] the API stopped (exit ${code}).`);
+  process.exit(code ?? 1);
+});
+
+const children = [server];
+const shutdown = async () => {
+  await Promise.all(children.map(stop));
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 });
+const built = await run(node, [viteBin, 'build', '--logLevel', 'warn'], { env: { VITE_API_PORT: String(apiPort) } });
+if (built !== 0) {
+  console.error('[start] the console did not build.');
+  await shutdown();
+}
+const preview = startProcess('console', node, [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', host]);
+children.push(preview);
+await waitForHttp(`http://${host}:${port}/`);
+console.log(`
+  Console:  http://${host}:${port}
+  API:      http://127.0.0.1:${apiPort}
+  Log in:   admin / admin123   (also editor / editor123, visitor / visitor123)
+  Stop:     Ctrl+C
+`);
