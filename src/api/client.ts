@@ -76,7 +76,7 @@ function transportFailure(error: unknown): never {
  */
 export async function call<T = unknown>(path: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
   const token = getToken();
-  const payload: Body = token ? { ...body } : { ...body };
+  const payload: Body = token ? { ...body, token } : { ...body };
   const headers: Record<string, string> = { 'Accept-Language': requestLanguage };
   if (token) headers['X-Token'] = token;
   headers['Content-Type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';

@@ -4,23 +4,30 @@ import raZh from './ra/zh';
 import raEs from './ra/es';
 import { polyglotToI18next } from './convert';
 import { changeLanguage, i18n, LANGUAGE_NAMES, LANGUAGES } from './index';
-import { isLanguage } from './languages';
+import { isLanguage, type Language } from './languages';
 
 let added = false;
 
-/** react-admin's own messages join the shared i18next instance when the admin loads. */
-function addReactAdminMessages(): void {
+/**
+ * react-admin's own messages and the admin's feature messages (resources, shell…) join the
+ * shared i18next instance when the admin chunk loads; the login page never carries them.
+ */
+function addAdminMessages(extra: readonly MessagesByLanguage[]): void {
   if (added) return;
   added = true;
   const packs = { zh: raZh, en: raEn, es: raEs } as const;
   for (const language of LANGUAGES) {
     // deep merge, never overwrite: the app's catalogs may refine react-admin's wording
     i18n.addResourceBundle(language, 'translation', polyglotToI18next(packs[language]), true, false);
+    for (const messages of extra) i18n.addResourceBundle(language, 'translation', messages(language), true, true);
   }
 }
 
-export function createI18nProvider(): I18nProvider {
-  addReactAdminMessages();
+/** A feature's messages for one language (same keys in all three: tested). */
+export type MessagesByLanguage = (language: Language) => object;
+
+export function createI18nProvider(extra: readonly MessagesByLanguage[] = []): I18nProvider {
+  addAdminMessages(extra);
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       // react-admin's messages interpolate {{smart_count}} and pick plurals through `count`.

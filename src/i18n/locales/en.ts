@@ -1,25 +1,4 @@
 // The app's own English messages; zh.ts and es.ts carry exactly the same keys (tested).
-const account = {
-  account: 'Account',
-  name: 'Name',
-  company_id: 'Company',
-  government_id: 'Government',
-  phone: 'Phone',
-  status: 'Status',
-  password: 'Password',
-  created_at: 'Created',
-};
-
-const checkPoint = {
-  name: 'Check point',
-  company_id: 'Company',
-  code: 'QR payload',
-  lng: 'Longitude',
-  lat: 'Latitude',
-  items_count: 'Check items',
-  created_at: 'Created',
-};
-
 const en = {
   app: {
     title: 'Aerospace Operations Management System',
@@ -87,62 +66,6 @@ const en = {
     accounts: 'Accounts',
     documentation: 'Documentation',
     guide: 'Guide',
-  },
-  resources: {
-    governments: {
-      name: 'Governments',
-      fields: {
-        name: 'Name',
-        level: 'Level',
-        city_id: 'Area',
-        parent_id: 'Superior government',
-        contact: 'Contact',
-        phone: 'Phone',
-        address: 'Address',
-        created_at: 'Created',
-      },
-      choices: { level: { province: 'Province', city: 'City', district: 'District' } },
-    },
-    companies: {
-      name: 'Companies',
-      fields: {
-        name: 'Company name',
-        credit_code: 'Credit code',
-        city_id: 'Area',
-        government_id: 'Supervising government',
-        contact: 'Contact',
-        phone: 'Phone',
-        address: 'Address',
-        lng: 'Longitude',
-        lat: 'Latitude',
-        status: 'Status',
-        staff_count: 'Staff',
-        account: 'Web account',
-        password: 'Password',
-        created_at: 'Created',
-      },
-    },
-    companyWebAccounts: { name: 'Company web accounts', fields: account },
-    companyAppAccounts: { name: 'Company app accounts', fields: account },
-    govWebAccounts: { name: 'Government web accounts', fields: account },
-    govAppAccounts: { name: 'Government app accounts', fields: account },
-    checkPoints: { name: 'Check points', fields: checkPoint },
-    qrCodes: { name: 'QR codes', fields: checkPoint },
-    warnings: {
-      name: 'Warnings',
-      fields: {
-        content: 'Content',
-        company_name: 'Company',
-        check_name: 'Check point',
-        identity: 'Reported by',
-        handle_status: 'Handling',
-        created_at: 'Time',
-      },
-      choices: { identity: { staff: 'Staff', government: 'Government', system: 'System' } },
-    },
-    roles: { name: 'System roles', fields: { name: 'Key', title: 'Title' } },
-    permissions: { name: 'Permission settings', fields: { name: 'Key', title: 'Title', parent_id: 'Parent' } },
-    systemUsers: { name: 'User authority', fields: { account: 'Account', name: 'Name', password: 'Password', created_at: 'Created' } },
   },
 };
 

@@ -1,26 +1,5 @@
 import type en from './en';
 
-const account = {
-  account: 'Cuenta',
-  name: 'Nombre',
-  company_id: 'Empresa',
-  government_id: 'Gobierno',
-  phone: 'Teléfono',
-  status: 'Estado',
-  password: 'Contraseña',
-  created_at: 'Creado',
-};
-
-const checkPoint = {
-  name: 'Punto de control',
-  company_id: 'Empresa',
-  code: 'Contenido del QR',
-  lng: 'Longitud',
-  lat: 'Latitud',
-  items_count: 'Elementos de control',
-  created_at: 'Creado',
-};
-
 const es: typeof en = {
   app: {
     title: 'Sistema de Gestión de Operaciones Aeroespaciales',
@@ -88,62 +67,6 @@ const es: typeof en = {
     accounts: 'Cuentas',
     documentation: 'Documentación',
     guide: 'Guía',
-  },
-  resources: {
-    governments: {
-      name: 'Gobiernos',
-      fields: {
-        name: 'Nombre',
-        level: 'Nivel',
-        city_id: 'Zona',
-        parent_id: 'Gobierno superior',
-        contact: 'Contacto',
-        phone: 'Teléfono',
-        address: 'Dirección',
-        created_at: 'Creado',
-      },
-      choices: { level: { province: 'Provincia', city: 'Ciudad', district: 'Distrito' } },
-    },
-    companies: {
-      name: 'Empresas',
-      fields: {
-        name: 'Nombre de la empresa',
-        credit_code: 'Código de crédito',
-        city_id: 'Zona',
-        government_id: 'Gobierno supervisor',
-        contact: 'Contacto',
-        phone: 'Teléfono',
-        address: 'Dirección',
-        lng: 'Longitud',
-        lat: 'Latitud',
-        status: 'Estado',
-        staff_count: 'Personal',
-        account: 'Cuenta web',
-        password: 'Contraseña',
-        created_at: 'Creado',
-      },
-    },
-    companyWebAccounts: { name: 'Cuentas web de empresas', fields: account },
-    companyAppAccounts: { name: 'Cuentas de app de empresas', fields: account },
-    govWebAccounts: { name: 'Cuentas web de gobiernos', fields: account },
-    govAppAccounts: { name: 'Cuentas de app de gobiernos', fields: account },
-    checkPoints: { name: 'Puntos de control', fields: checkPoint },
-    qrCodes: { name: 'Códigos QR', fields: checkPoint },
-    warnings: {
-      name: 'Alarmas',
-      fields: {
-        content: 'Contenido',
-        company_name: 'Empresa',
-        check_name: 'Punto de control',
-        identity: 'Informado por',
-        handle_status: 'Tramitación',
-        created_at: 'Hora',
-      },
-      choices: { identity: { staff: 'Personal', government: 'Gobierno', system: 'Sistema' } },
-    },
-    roles: { name: 'Roles del sistema', fields: { name: 'Clave', title: 'Título' } },
-    permissions: { name: 'Configuración de permisos', fields: { name: 'Clave', title: 'Título', parent_id: 'Superior' } },
-    systemUsers: { name: 'Autoridad de usuarios', fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', created_at: 'Creado' } },
   },
 };
 

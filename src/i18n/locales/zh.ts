@@ -1,26 +1,5 @@
 import type en from './en';
 
-const account = {
-  account: '账号',
-  name: '姓名',
-  company_id: '所属企业',
-  government_id: '所属政府',
-  phone: '电话',
-  status: '状态',
-  password: '密码',
-  created_at: '创建时间',
-};
-
-const checkPoint = {
-  name: '检查点',
-  company_id: '所属企业',
-  code: '二维码内容',
-  lng: '经度',
-  lat: '纬度',
-  items_count: '检查项',
-  created_at: '创建时间',
-};
-
 const zh: typeof en = {
   app: {
     title: '航天运营管理系统',
@@ -88,62 +67,6 @@ const zh: typeof en = {
     accounts: '账号',
     documentation: '文档',
     guide: '引导',
-  },
-  resources: {
-    governments: {
-      name: '政府列表',
-      fields: {
-        name: '名称',
-        level: '级别',
-        city_id: '所在地区',
-        parent_id: '上级政府',
-        contact: '联系人',
-        phone: '电话',
-        address: '地址',
-        created_at: '创建时间',
-      },
-      choices: { level: { province: '省级', city: '市级', district: '区县级' } },
-    },
-    companies: {
-      name: '企业列表',
-      fields: {
-        name: '企业名称',
-        credit_code: '统一社会信用代码',
-        city_id: '所在地区',
-        government_id: '监管政府',
-        contact: '联系人',
-        phone: '电话',
-        address: '地址',
-        lng: '经度',
-        lat: '纬度',
-        status: '状态',
-        staff_count: '员工数',
-        account: '网页端账号',
-        password: '密码',
-        created_at: '创建时间',
-      },
-    },
-    companyWebAccounts: { name: '企业网页端账号', fields: account },
-    companyAppAccounts: { name: '企业 App 账号', fields: account },
-    govWebAccounts: { name: '政府网页端账号', fields: account },
-    govAppAccounts: { name: '政府 App 账号', fields: account },
-    checkPoints: { name: '检查点', fields: checkPoint },
-    qrCodes: { name: '二维码', fields: checkPoint },
-    warnings: {
-      name: '报警管理',
-      fields: {
-        content: '报警内容',
-        company_name: '企业',
-        check_name: '检查点',
-        identity: '上报身份',
-        handle_status: '处理状态',
-        created_at: '时间',
-      },
-      choices: { identity: { staff: '员工', government: '政府', system: '系统' } },
-    },
-    roles: { name: '系统角色管理', fields: { name: '标识', title: '名称' } },
-    permissions: { name: '系统权限设置', fields: { name: '标识', title: '名称', parent_id: '上级' } },
-    systemUsers: { name: '用户权限', fields: { account: '账号', name: '姓名', password: '密码', created_at: '创建时间' } },
   },
 };
 
