@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { resources } from './resources';
-import { resourceMessages } from './resources/messages';
+import { featureMessages } from './messages';
+import { customRoutes, Dashboard } from './customRoutes';
 import { ResourceRegistry, accessRule } from './schema/registry';
 import { RegistryContext } from './schema/RegistryContext';
 import { buildResources } from './schema/buildResources';
@@ -13,16 +13,12 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { appThemeOptions } from './theme';
 import { readSettings } from './settings';
-import Placeholder from './pages/Placeholder';
-import RedirectPage from './pages/RedirectPage';
-
-const Dashboard = lazy(() => import('./pages/Dashboard'));
 
 // Built once per page load: declarations are checked here, naming any resource at fault.
 const registry = new ResourceRegistry(resources);
 const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider((resource, action) => accessRule(registry, resource, action));
-const i18nProvider = createI18nProvider([resourceMessages]);
+const i18nProvider = createI18nProvider(featureMessages);
 const settings = readSettings();
 const lightTheme = appThemeOptions({ ...settings, mode: 'light' });
 const darkTheme = appThemeOptions({ ...settings, mode: 'dark' });
@@ -52,13 +48,7 @@ export default function AdminApp() {
         title="app.title"
       >
         {buildResources(registry.all)}
-        <CustomRoutes>
-          <Route path="/statistic/index" element={<Placeholder title="menu.statistic" />} />
-          <Route path="/account/index" element={<Placeholder title="menu.accounts" />} />
-          <Route path="/documentation/index" element={<Placeholder title="menu.documentation" />} />
-          <Route path="/guide/index" element={<Placeholder title="menu.guide" />} />
-          <Route path="/redirect/*" element={<RedirectPage />} />
-        </CustomRoutes>
+        <CustomRoutes>{customRoutes()}</CustomRoutes>
       </Admin>
     </RegistryContext.Provider>
   );

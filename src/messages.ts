@@ -1,0 +1,8 @@
+import type { MessagesByLanguage } from './i18n/i18nProvider';
+import { resourceMessages } from './resources/messages';
+
+/**
+ * The admin's feature messages beyond src/i18n/locales (which the login page also uses).
+ * A feature adds its `(language) => messages` function here; the catalog test checks them all.
+ */
+export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages];
