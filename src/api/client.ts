@@ -8,6 +8,8 @@ import { emitApiEvent } from './events';
 export interface CallOptions {
   /** Send application/json instead of a form (the two calls docs/API.md marks JSON). */
   json?: boolean;
+  /** Report nothing to the user (e.g. logout, whose failure changes nothing for them). */
+  silent?: boolean;
   signal?: AbortSignal;
 }
 
@@ -36,6 +38,10 @@ let reloginPending = false;
 export function reloginPromptClosed(): void {
   reloginPending = false;
 }
+/** True while a re-login prompt is due; the shell may mount after the call that failed. */
+export function isReloginPending(): boolean {
+  return reloginPending;
+}
 
 function isEnvelope(value: unknown): value is Envelope {
   return (
@@ -46,7 +52,8 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-function fail(code: number, message: string, fields?: FieldErrors): never {
+function fail(code: number, message: string, fields?: FieldErrors, silent = false): never {
+  if (silent) throw new ApiError(code, message, fields);
   if (RELOGIN_CODES.includes(code)) {
     if (!reloginPending) {
       reloginPending = true;
@@ -58,16 +65,16 @@ function fail(code: number, message: string, fields?: FieldErrors): never {
   throw new ApiError(code, message, fields);
 }
 
-function transportFailure(error: unknown): never {
+function transportFailure(error: unknown, silent: boolean): never {
   if (axios.isCancel(error)) throw error;
   const axiosError = error as AxiosError;
   if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
-    fail(ErrorCode.timeout, 'app.api.timeout');
+    fail(ErrorCode.timeout, 'app.api.timeout', undefined, silent);
   }
   if (axiosError.response) {
-    fail(ErrorCode.network, 'app.api.http_status', undefined);
+    fail(ErrorCode.network, 'app.api.http_status', undefined, silent);
   }
-  fail(ErrorCode.network, 'app.api.network');
+  fail(ErrorCode.network, 'app.api.network', undefined, silent);
 }
 
 /**
@@ -90,10 +97,10 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
     });
     envelope = response.data;
   } catch (error) {
-    transportFailure(error);
+    transportFailure(error, !!options.silent);
   }
-  if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response');
+  if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response', undefined, options.silent);
   if (envelope.error === ErrorCode.ok) return envelope.data as T;
   const fields = (envelope.data as { fields?: FieldErrors } | null)?.fields;
-  fail(envelope.error, envelope.message || 'app.api.unknown', fields && typeof fields === 'object' ? fields : undefined);
+  fail(envelope.error, envelope.message || 'app.api.unknown', fields && typeof fields === 'object' ? fields : undefined, options.silent);
 }

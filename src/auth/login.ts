@@ -17,6 +17,7 @@ export async function login(account: string, password: string): Promise<Session>
 
 /** Ends the token server-side when possible; the local session goes in every case. */
 export async function logout(): Promise<void> {
-  if (getToken()) await call('operate/auth/logout').catch(() => undefined);
+  // Silent: an already expired token must not bring up the re-login dialog on the way out.
+  if (getToken()) await call('operate/auth/logout', {}, { silent: true }).catch(() => undefined);
   clearSession();
 }

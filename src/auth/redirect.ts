@@ -16,5 +16,14 @@ export function safeRedirect(raw: string | null | undefined): string {
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value.startsWith('/login')) return '/';
+  // Judge what the browser will open: its URL parser drops tabs and newlines, so '/\t/evil.com' is '//evil.com'.
+  const origin = 'http://console.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || url.pathname.startsWith('/login')) return '/';
   return value;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { onApiEvent, reloginPromptClosed } from '../api';
+import { isReloginPending, onApiEvent, reloginPromptClosed } from '../api';
 import { clearSession } from '../auth/session';
 import { loginPathFor } from '../auth/redirect';
 import { config } from '../config/env';
@@ -14,7 +14,7 @@ import { markShown } from './notificationDedupe';
 export function ApiFeedback() {
   const notify = useNotify();
   const translate = useTranslate();
-  const [relogin, setRelogin] = useState(false);
+  const [relogin, setRelogin] = useState(isReloginPending);
 
   useEffect(
     () =>

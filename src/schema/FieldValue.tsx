@@ -3,7 +3,8 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { choiceList } from './labels';
 import type { FieldDef, ResourceDef } from './types';
-import { formatNumber } from '../utils/format';
+import { useFormatNumber } from '../widgets/useFormat';
+import { RelativeTime } from '../widgets/RelativeTime';
 
 const QrImage = lazy(() => import('../widgets/QrImage'));
 
@@ -15,6 +16,7 @@ function valueAt(record: Record<string, unknown>, source: string): unknown {
 export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; field: FieldDef; size?: 'list' | 'show' }) {
   const record = useRecordContext<Record<string, unknown>>();
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   if (!record) return null;
   const value = valueAt(record, field.source);
   const empty = value === undefined || value === null || value === '';
@@ -40,6 +42,8 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
     }
     case 'number':
       return empty ? null : <span>{formatNumber(Number(value))}</span>;
+    case 'datetime':
+      return empty ? null : <RelativeTime value={String(value)} absolute={size === 'show'} />;
     case 'reference': {
       const shown = field.reference?.display ? valueAt(record, field.reference.display) : undefined;
       return empty ? null : <span>{String(shown ?? value)}</span>;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
 import type { ResourceDef } from '../types';
 import { resourceKey } from '../types';
@@ -9,7 +10,8 @@ const TreeInput = lazy(() => import('../inputs/TreeInput'));
 
 /** The keyword search plus one input per field declared as a filter. */
 export function buildFilters(def: ResourceDef, registry: ResourceRegistry): ReactElement[] {
-  const filters: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn placeholder="app.list.search" />];
+  // react-admin reads `source` and `alwaysOn` from each filter element's props.
+  const filters: ReactElement[] = [<KeywordSearch key="q" source="q" alwaysOn />];
   for (const field of def.fields) {
     if (!field.filter) continue;
     const alwaysOn = field.filter === 'alwaysOn';

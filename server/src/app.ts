@@ -1,0 +1,149 @@
+// The HTTP server: every contract call from routes/registry.ts, answered with the envelope
+// and HTTP 200 whatever happens, plus GET /health.
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DialectName } from './db/index.js';
+import type { DB } from './db/schema.js';
+import { ANONYMOUS, loadAuth, requirePermission, tokenFromRequest } from './http/auth.js';
+import type { CallContext, ContractCall } from './http/call.js';
+import { conflictFromDbError } from './http/db-errors.js';
+import { failure, success } from './http/envelope.js';
+import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
+import { pickLanguage } from './http/i18n.js';
+import { parseInput } from './http/validate.js';
+import { contractCalls } from './routes/registry.js';
+import { dummyPasswordHash } from './security/password.js';
+import { LoginThrottle } from './security/throttle.js';
+
+export interface LoggerOptions {
+  level?: string;
+  /** Where log lines go (default stdout); tests pass a stream to inspect them. */
+  stream?: NodeJS.WritableStream;
+}
+
+export interface AppOptions {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  config: Config;
+  /** false: silent (the default in tests); otherwise pino at config.logLevel. */
+  logger?: boolean | LoggerOptions;
+  throttle?: LoginThrottle;
+}
+
+const REDACTED = '[redacted]';
+
+function loggerOptions(options: AppOptions) {
+  if (options.logger === false || options.logger === undefined) return false;
+  const extra = options.logger === true ? {} : options.logger;
+  return {
+    level: extra.level ?? options.config.logLevel,
+    ...(extra.stream ? { stream: extra.stream } : {}),
+    // Tokens and passwords never reach the log, wherever they appear.
+    redact: {
+      paths: ['req.headers["x-token"]', 'body.token', 'body.password', 'headers["x-token"]'],
+      censor: REDACTED,
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url,
+        ip: req.ip,
+        headers: {
+          'content-type': req.headers['content-type'],
+          'content-length': req.headers['content-length'],
+          'user-agent': req.headers['user-agent'],
+          ...(req.headers['x-token'] === undefined ? {} : { 'x-token': REDACTED }),
+        },
+      }),
+    },
+  };
+}
+
+/** Anything thrown becomes an ApiError; internals are logged, never answered. */
+function toApiError(error: unknown, req: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  const fromDb = conflictFromDbError(error);
+  if (fromDb) return fromDb;
+  const err = error as { code?: string; statusCode?: number };
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+    return new ApiError(ErrorCode.invalid, 'The request body is too large.', {});
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+    return new ApiError(ErrorCode.invalid, 'Unsupported content type.', {});
+  }
+  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    return new ApiError(ErrorCode.invalid, 'The request body is malformed.', {});
+  }
+  req.log.error({ err: error }, 'unexpected error');
+  return new ApiError(ErrorCode.serverFault, 'Internal server error.');
+}
+
+function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>) {
+  app.post(`/${call.path}`, async (request) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    let auth = ANONYMOUS;
+    // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
+    if (call.permission !== 'public') {
+      const token = tokenFromRequest(request);
+      const found = token ? await loadAuth(base.db, token) : null;
+      if (!found) throw notLoggedIn();
+      if (call.permission !== 'login-only') requirePermission(found, call.permission);
+      auth = found;
+    }
+    const input = parseInput(call.body, request.body);
+    const data = await call.handler(input, { ...base, auth, request, log: request.log, lang });
+    return success(data ?? null, lang);
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, dialect, config } = options;
+  const app = Fastify({
+    logger: loggerOptions(options),
+    bodyLimit: config.bodyLimit,
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-Token', 'Accept-Language'],
+    maxAge: 600,
+  });
+
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('preHandler', async (req) => {
+      req.log.debug({ body: req.body }, 'request body');
+    });
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    return reply.code(200).send(failure(toApiError(error, request), lang));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    return reply.code(200).send(failure(new ApiError(ErrorCode.notFound, 'Unknown path.'), lang));
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', db: dialect };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', db: dialect });
+    }
+  });
+
+  // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
+  await dummyPasswordHash();
+  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle() };
+  for (const call of contractCalls) serveCall(app, call, base);
+
+  await app.ready();
+  return app;
+}

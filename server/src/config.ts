@@ -1,0 +1,87 @@
+// Server configuration, read once from the environment at start-up.
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when unset the server uses SQLite at `dbFile`. */
+  databaseUrl: string | undefined;
+  dbFile: string;
+  tokenTtlHours: number;
+  corsOrigins: string[];
+  adminPassword: string;
+  /** Seed demo data when the database holds no business rows yet. */
+  seed: boolean;
+  bodyLimit: number;
+  logLevel: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string, fallback: string): string {
+  const value = env[key]?.trim();
+  return value ? value : fallback;
+}
+
+function positiveNumber(env: Env, key: string, fallback: number, integer = true): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new ConfigError(`${key} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be 1 or 0, got "${raw}".`);
+}
+
+/** Reads the configuration; throws ConfigError on invalid values or an unsafe production setup. */
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = positiveNumber(env, 'API_PORT', 3000);
+  if (port > 65535) throw new ConfigError('API_PORT must be at most 65535.');
+  const adminPassword = env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters.');
+  // A well-known password on a production system is an open door.
+  if (production && adminPassword === DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigError('Refusing to start in production with the default ADMIN_PASSWORD; set ADMIN_PASSWORD.');
+  }
+  const origins = env.CORS_ORIGINS?.trim();
+  return {
+    port,
+    host: text(env, 'HOST', '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dbFile: text(env, 'DB_FILE', 'data/ops.sqlite'),
+    tokenTtlHours: positiveNumber(env, 'TOKEN_TTL_HOURS', 8, false),
+    corsOrigins: origins
+      ? origins.split(',').map((o) => o.trim()).filter(Boolean)
+      : [...DEFAULT_CORS_ORIGINS],
+    adminPassword,
+    seed: flag(env, 'SEED', true),
+    bodyLimit: positiveNumber(env, 'BODY_LIMIT', 1024 * 1024),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    production,
+  };
+}

@@ -1,0 +1,32 @@
+// Ordered migrations, provided in code and applied at start-up.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from '../index.js';
+import type { DB } from '../schema.js';
+import { areasAndAccounts } from './0001_areas_and_accounts.js';
+import { operations } from './0002_operations.js';
+import { system } from './0003_system.js';
+
+/** Keys sort in application order; never rename or reorder an applied migration. */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001_areas_and_accounts': areasAndAccounts(dialect),
+    '0002_operations': operations(dialect),
+    '0003_system': system(dialect),
+  };
+}
+
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

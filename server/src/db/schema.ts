@@ -1,0 +1,229 @@
+// The database as Kysely sees it. Every table the server uses is declared here.
+// Dates are TEXT `YYYY-MM-DD HH:mm:ss` in server local time (see ./time.ts);
+// flags are integers 0/1; coordinates are doubles.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+
+export type AreaLevel = 'province' | 'city' | 'district';
+export type AccountType = 'web' | 'app';
+
+export interface CitiesTable {
+  id: Id;
+  name: string;
+  parent_id: number | null;
+  level: AreaLevel;
+}
+
+export interface GovernmentsTable {
+  id: Id;
+  name: string;
+  level: AreaLevel;
+  city_id: number;
+  parent_id: number | null;
+  contact: string;
+  phone: string;
+  address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  credit_code: string;
+  contact: string;
+  phone: string;
+  address: string;
+  city_id: number;
+  government_id: number;
+  lng: number | null;
+  lat: number | null;
+  /** 1 active, 0 disabled */
+  status: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Company and government accounts; exactly one of company_id / government_id is set. */
+export interface AccountsTable {
+  id: Id;
+  company_id: number | null;
+  government_id: number | null;
+  type: AccountType;
+  account: string;
+  password_hash: string;
+  name: string;
+  phone: string | null;
+  status: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckPointsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  /** The QR payload. */
+  code: string;
+  lng: number | null;
+  lat: number | null;
+  created_at: string;
+}
+
+export interface CheckItemsTable {
+  id: Id;
+  check_point_id: number;
+  name: string;
+  standard: string;
+  sort: Generated<number>;
+}
+
+export interface StaffTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  phone: string;
+  position: string;
+  status: Generated<number>;
+  last_clock_at: string | null;
+  created_at: string;
+}
+
+export interface ClockRecordsTable {
+  id: Id;
+  staff_id: number;
+  type: 'in' | 'out';
+  time: string;
+  lng: number;
+  lat: number;
+  address: string;
+}
+
+export interface TrailPointsTable {
+  id: Id;
+  staff_id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  time: string;
+  lng: number;
+  lat: number;
+}
+
+export interface InspectionsTable {
+  id: Id;
+  company_id: number;
+  check_point_id: number;
+  staff_id: number | null;
+  status: 'normal' | 'error';
+  /** JSON text: `[{ item, ok, remark }]` */
+  results: string;
+  /** The warning text, set when status is `error`. */
+  content: string | null;
+  identity: 'staff' | 'government' | 'system';
+  /** 0 pending, 1 handling, 2 handled */
+  handle_status: Generated<number>;
+  created_at: string;
+}
+
+export interface HandlingStepsTable {
+  id: Id;
+  inspection_id: number;
+  actor: string;
+  action: string;
+  remark: string;
+  created_at: string;
+}
+
+export interface StandingBooksTable {
+  id: Id;
+  company_id: number;
+  parent_id: number | null;
+  name: string;
+  year: number;
+  type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StandingEntriesTable {
+  id: Id;
+  book_id: number;
+  title: string;
+  content: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+export interface SystemUsersTable {
+  id: Id;
+  account: string;
+  password_hash: string;
+  name: string;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Id;
+  name: string;
+  title: string;
+  created_at: string;
+}
+
+export interface PermissionsTable {
+  id: Id;
+  name: string;
+  title: string;
+  parent_id: number | null;
+  sort: Generated<number>;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface TokensTable {
+  id: Id;
+  /** sha256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface DB {
+  cities: CitiesTable;
+  governments: GovernmentsTable;
+  companies: CompaniesTable;
+  accounts: AccountsTable;
+  check_points: CheckPointsTable;
+  check_items: CheckItemsTable;
+  staff: StaffTable;
+  clock_records: ClockRecordsTable;
+  trail_points: TrailPointsTable;
+  inspections: InspectionsTable;
+  handling_steps: HandlingStepsTable;
+  standing_books: StandingBooksTable;
+  standing_entries: StandingEntriesTable;
+  system_users: SystemUsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  tokens: TokensTable;
+}
+
+export type TableName = keyof DB;
+export type Row<T extends TableName> = Selectable<DB[T]>;
+export type NewRow<T extends TableName> = Insertable<DB[T]>;
+export type RowUpdate<T extends TableName> = Updateable<DB[T]>;

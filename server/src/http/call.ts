@@ -1,0 +1,44 @@
+// How a contract call is declared. routes/registry.ts lists them all; app.ts serves them.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/index.js';
+import type { DB } from '../db/schema.js';
+import type { LoginThrottle } from '../security/throttle.js';
+import type { Auth } from './auth.js';
+import type { Language } from './i18n.js';
+
+/**
+ * 'public': no token; 'login-only': any live token; otherwise the permission name(s),
+ * any one of which opens the call.
+ */
+export type Access = 'public' | 'login-only' | string | readonly string[];
+
+export interface CallContext {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  config: Config;
+  throttle: LoginThrottle;
+  /** The caller; ANONYMOUS on public calls. */
+  auth: Auth;
+  request: FastifyRequest;
+  log: FastifyBaseLogger;
+  lang: Language;
+}
+
+export interface ContractCall<S extends z.ZodType = z.ZodType> {
+  /** Relative to the API base, without a leading slash, e.g. `operate/auth/login`. */
+  path: string;
+  permission: Access;
+  /** The body schema (a z.object); unknown fields, including `token`, are dropped. */
+  body: S;
+  /** The client sends JSON (docs/API.md marks it); the server accepts both anyway. */
+  json?: boolean;
+  handler(input: z.output<S>, ctx: CallContext): Promise<unknown>;
+}
+
+/** Declares a call with its input type inferred from the schema. */
+export function defineCall<S extends z.ZodType>(call: ContractCall<S>): ContractCall {
+  return call as unknown as ContractCall;
+}

@@ -1,0 +1,108 @@
+// Chinese and Spanish wording of the server's English messages (see i18n.ts).
+// `{name}` placeholders stand for any text filled in at run time.
+
+export interface Translation {
+  zh: string;
+  es: string;
+}
+
+export const MESSAGES: Record<string, Translation> = {
+  OK: { zh: '成功', es: 'Correcto' },
+
+  // Input validation
+  'This field is required.': { zh: '此项为必填项。', es: 'Este campo es obligatorio.' },
+  'Some fields are invalid.': { zh: '部分字段无效。', es: 'Algunos campos no son válidos.' },
+  'Must be text.': { zh: '必须是文本。', es: 'Debe ser texto.' },
+  'Must be a number.': { zh: '必须是数字。', es: 'Debe ser un número.' },
+  'Must be a whole number.': { zh: '必须是整数。', es: 'Debe ser un número entero.' },
+  'Must be 0 or 1.': { zh: '必须是 0 或 1。', es: 'Debe ser 0 o 1.' },
+  'Must be a list.': { zh: '必须是列表。', es: 'Debe ser una lista.' },
+  'Must be a date (YYYY-MM-DD).': { zh: '必须是日期（YYYY-MM-DD）。', es: 'Debe ser una fecha (AAAA-MM-DD).' },
+  'Must be a valid phone number.': { zh: '请输入有效的电话号码。', es: 'Debe ser un número de teléfono válido.' },
+  'Has an invalid format.': { zh: '格式不正确。', es: 'El formato no es válido.' },
+  'Use only letters, digits and the characters . _ @ -': {
+    zh: '只能包含字母、数字和 . _ @ - 字符',
+    es: 'Use solo letras, dígitos y los caracteres . _ @ -',
+  },
+  'Must start with a letter; letters, digits and . _ - only.': {
+    zh: '必须以字母开头，只能包含字母、数字和 . _ -。',
+    es: 'Debe empezar por una letra; solo letras, dígitos y . _ -.',
+  },
+  'Must be at least {min} characters.': { zh: '至少 {min} 个字符。', es: 'Debe tener al menos {min} caracteres.' },
+  'Must be at most {max} characters.': { zh: '最多 {max} 个字符。', es: 'Debe tener como máximo {max} caracteres.' },
+  'Must be at least {min}.': { zh: '不能小于 {min}。', es: 'Debe ser al menos {min}.' },
+  'Must be at most {max}.': { zh: '不能大于 {max}。', es: 'Debe ser como máximo {max}.' },
+  'Must be one of: {values}.': { zh: '必须是以下之一：{values}。', es: 'Debe ser uno de: {values}.' },
+  'Must have at most {max} items.': { zh: '最多 {max} 项。', es: 'Debe tener como máximo {max} elementos.' },
+
+  // Transport
+  'Unknown path.': { zh: '接口不存在。', es: 'Ruta desconocida.' },
+  'The request body is malformed.': { zh: '请求内容格式错误。', es: 'El cuerpo de la solicitud está mal formado.' },
+  'The request body is too large.': { zh: '请求内容过大。', es: 'El cuerpo de la solicitud es demasiado grande.' },
+  'The request body must be an object.': { zh: '请求内容必须是对象。', es: 'El cuerpo de la solicitud debe ser un objeto.' },
+  'Unsupported content type.': { zh: '不支持的内容类型。', es: 'Tipo de contenido no admitido.' },
+  'Internal server error.': { zh: '服务器内部错误。', es: 'Error interno del servidor.' },
+
+  // Session and permissions
+  'Please log in again.': { zh: '请重新登录。', es: 'Vuelva a iniciar sesión.' },
+  'Incorrect account or password.': { zh: '账号或密码错误。', es: 'Cuenta o contraseña incorrecta.' },
+  'Too many failed attempts. Try again later.': {
+    zh: '失败次数过多，请稍后再试。',
+    es: 'Demasiados intentos fallidos. Inténtelo más tarde.',
+  },
+  'You do not have permission to do this.': { zh: '没有执行此操作的权限。', es: 'No tiene permiso para hacer esto.' },
+  'You cannot grant permissions you do not hold.': {
+    zh: '不能授予自己没有的权限。',
+    es: 'No puede conceder permisos que no tiene.',
+  },
+  'Only administrators can grant the admin role.': {
+    zh: '只有管理员可以授予管理员角色。',
+    es: 'Solo los administradores pueden conceder el rol de administrador.',
+  },
+  'Only administrators can change the admin role.': {
+    zh: '只有管理员可以变更管理员角色。',
+    es: 'Solo los administradores pueden cambiar el rol de administrador.',
+  },
+  'Only administrators can delete administrators.': {
+    zh: '只有管理员可以删除管理员。',
+    es: 'Solo los administradores pueden eliminar administradores.',
+  },
+
+  // Records
+  'The record does not exist.': { zh: '记录不存在。', es: 'El registro no existe.' },
+  'The record already exists.': { zh: '记录已存在。', es: 'El registro ya existe.' },
+  'The record is linked to other records.': { zh: '记录仍被其他数据引用。', es: 'El registro está vinculado a otros registros.' },
+  'The name is already in use.': { zh: '名称已被使用。', es: 'El nombre ya está en uso.' },
+  'The account is already in use.': { zh: '账号已被使用。', es: 'La cuenta ya está en uso.' },
+  'The {column} is already in use.': { zh: '{column} 已被使用。', es: 'El valor de {column} ya está en uso.' },
+  'The city does not exist.': { zh: '城市不存在。', es: 'La ciudad no existe.' },
+  'The company does not exist.': { zh: '企业不存在。', es: 'La empresa no existe.' },
+  'The government does not exist.': { zh: '政府机构不存在。', es: 'El organismo de gobierno no existe.' },
+  'The parent government does not exist.': { zh: '上级政府机构不存在。', es: 'El organismo superior no existe.' },
+  'A government cannot be placed under itself.': {
+    zh: '政府机构不能隶属于自身。',
+    es: 'Un organismo no puede depender de sí mismo.',
+  },
+  'The government still has companies.': { zh: '该政府机构下仍有企业。', es: 'El organismo todavía tiene empresas.' },
+  'The government still has accounts.': { zh: '该政府机构下仍有账号。', es: 'El organismo todavía tiene cuentas.' },
+  'The government still has subordinate governments.': {
+    zh: '该政府机构下仍有下级机构。',
+    es: 'El organismo todavía tiene organismos subordinados.',
+  },
+  'The account does not exist.': { zh: '账号不存在。', es: 'La cuenta no existe.' },
+  'The permission does not exist.': { zh: '权限不存在。', es: 'El permiso no existe.' },
+  'Some permissions do not exist.': { zh: '部分权限不存在。', es: 'Algunos permisos no existen.' },
+  'The role does not exist.': { zh: '角色不存在。', es: 'El rol no existe.' },
+  'Some roles do not exist.': { zh: '部分角色不存在。', es: 'Algunos roles no existen.' },
+  'The role is still held by users.': { zh: '仍有用户拥有该角色。', es: 'Todavía hay usuarios con este rol.' },
+  'The admin role cannot be changed.': { zh: '不能修改管理员角色。', es: 'El rol de administrador no se puede cambiar.' },
+  'The admin role cannot be deleted.': { zh: '不能删除管理员角色。', es: 'El rol de administrador no se puede eliminar.' },
+  'The user does not exist.': { zh: '用户不存在。', es: 'El usuario no existe.' },
+  'The user does not hold this role.': { zh: '用户没有该角色。', es: 'El usuario no tiene este rol.' },
+  'The admin user must keep the admin role.': {
+    zh: '管理员用户必须保留管理员角色。',
+    es: 'El usuario administrador debe conservar el rol de administrador.',
+  },
+  'The admin user cannot be deleted.': { zh: '不能删除管理员用户。', es: 'El usuario administrador no se puede eliminar.' },
+  'You cannot delete yourself.': { zh: '不能删除自己。', es: 'No puede eliminarse a sí mismo.' },
+};

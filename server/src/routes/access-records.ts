@@ -1,0 +1,153 @@
+// Records and rules shared by the role, permission and system user calls.
+import type { Kysely } from 'kysely';
+import { ADMIN_ACCOUNT, ADMIN_ROLE } from '../db/permission-tree.js';
+import type { DB } from '../db/schema.js';
+import type { Auth } from '../http/auth.js';
+import { forbidden, invalidField, notFound } from '../http/errors.js';
+
+export interface PermissionRecord {
+  id: number;
+  name: string;
+  title: string;
+  parent_id: number | null;
+}
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  title: string;
+  permission_ids: number[];
+}
+
+export interface SystemUserRecord {
+  id: number;
+  account: string;
+  name: string;
+  roles: string[];
+  created_at: string;
+}
+
+export function selectPermissions(db: Kysely<DB>) {
+  return db
+    .selectFrom('permissions')
+    .select(['permissions.id', 'permissions.name', 'permissions.title', 'permissions.parent_id'])
+    .orderBy('permissions.sort')
+    .orderBy('permissions.id');
+}
+
+/** Permissions a role grants; the admin role grants every one, whatever its rows say. */
+export async function permissionsOfRole(db: Kysely<DB>, role: { id: number; name: string }): Promise<PermissionRecord[]> {
+  if (role.name === ADMIN_ROLE) return selectPermissions(db).execute();
+  return selectPermissions(db)
+    .where('permissions.id', 'in', db.selectFrom('role_permissions').select('permission_id').where('role_id', '=', role.id))
+    .execute();
+}
+
+export async function roleRecords(db: Kysely<DB>, roles: { id: number; name: string; title: string }[]): Promise<RoleRecord[]> {
+  if (roles.length === 0) return [];
+  const allIds = (await db.selectFrom('permissions').select('id').orderBy('id').execute()).map((p) => p.id);
+  const grants = await db
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission_id'])
+    .where(
+      'role_id',
+      'in',
+      roles.map((r) => r.id),
+    )
+    .orderBy('permission_id')
+    .execute();
+  return roles.map((r) => ({
+    id: r.id,
+    name: r.name,
+    title: r.title,
+    permission_ids: r.name === ADMIN_ROLE ? allIds : grants.filter((g) => g.role_id === r.id).map((g) => g.permission_id),
+  }));
+}
+
+export async function findRole(db: Kysely<DB>, id: number): Promise<{ id: number; name: string; title: string }> {
+  const role = await db.selectFrom('roles').select(['id', 'name', 'title']).where('id', '=', id).executeTakeFirst();
+  if (!role) throw notFound('The role does not exist.');
+  return role;
+}
+
+export async function roleRecord(db: Kysely<DB>, id: number): Promise<RoleRecord> {
+  return (await roleRecords(db, [await findRole(db, id)]))[0]!;
+}
+
+/** SystemUser records (with role names) for the given user rows, in their order. */
+export async function systemUserRecords(
+  db: Kysely<DB>,
+  users: { id: number; account: string; name: string; created_at: string }[],
+): Promise<SystemUserRecord[]> {
+  if (users.length === 0) return [];
+  const memberships = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.name'])
+    .where(
+      'user_roles.user_id',
+      'in',
+      users.map((u) => u.id),
+    )
+    .orderBy('roles.id')
+    .execute();
+  return users.map((u) => ({
+    id: u.id,
+    account: u.account,
+    name: u.name,
+    roles: memberships.filter((m) => m.user_id === u.id).map((m) => m.name),
+    created_at: u.created_at,
+  }));
+}
+
+export function selectSystemUsers(db: Kysely<DB>) {
+  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.created_at']);
+}
+
+export async function systemUserRecord(db: Kysely<DB>, id: number): Promise<SystemUserRecord> {
+  const user = await selectSystemUsers(db).where('u.id', '=', id).executeTakeFirst();
+  if (!user) throw notFound('The user does not exist.');
+  return (await systemUserRecords(db, [user]))[0]!;
+}
+
+/**
+ * Nobody hands out more than they hold: a caller without the admin role may grant only
+ * permissions it holds itself (group rows grant nothing, so they are always allowed).
+ */
+export async function assertCanGrantPermissions(db: Kysely<DB>, auth: Auth, permissionIds: number[]): Promise<void> {
+  if (auth.isAdmin || permissionIds.length === 0) return;
+  const rows = await db.selectFrom('permissions').select(['name', 'parent_id']).where('id', 'in', permissionIds).execute();
+  if (rows.some((p) => p.parent_id !== null && !auth.permissions.has(p.name))) {
+    throw forbidden('You cannot grant permissions you do not hold.');
+  }
+}
+
+/** The same rule for handing roles to users; only admins hand out the admin role. */
+export async function assertCanGrantRoles(db: Kysely<DB>, auth: Auth, roles: { id: number; name: string }[]): Promise<void> {
+  if (auth.isAdmin) return;
+  if (roles.some((r) => r.name === ADMIN_ROLE)) throw forbidden('Only administrators can grant the admin role.');
+  for (const role of roles) {
+    await assertCanGrantPermissions(db, auth, (await permissionsOfRole(db, role)).map((p) => p.id));
+  }
+}
+
+/** Rows for the requested role ids; 2001 on `field` when any does not exist. */
+export async function rolesByIds(db: Kysely<DB>, ids: number[], field: string): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const roles = await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', ids).execute();
+  if (roles.length !== ids.length) throw invalidField(field, 'Some roles do not exist.');
+  return roles;
+}
+
+export async function isAdminUser(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.id')
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.name', '=', ADMIN_ROLE)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export { ADMIN_ACCOUNT, ADMIN_ROLE };

@@ -1,0 +1,162 @@
+// operate/permission/*: the permission tree and roles.
+import { z } from 'zod';
+import { nowText } from '../db/time.js';
+import { requirePermission } from '../http/auth.js';
+import { defineCall } from '../http/call.js';
+import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
+import { keywordMatch } from '../http/list.js';
+import { v } from '../http/validate.js';
+import {
+  ADMIN_ROLE,
+  assertCanGrantPermissions,
+  findRole,
+  permissionsOfRole,
+  roleRecord,
+  roleRecords,
+  selectPermissions,
+  selectSystemUsers,
+  systemUserRecords,
+} from './access-records.js';
+import { systemUserCalls } from './system-users.js';
+
+const ROLE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+const permissionList = defineCall({
+  path: 'operate/permission/permission-list',
+  permission: 'role:view',
+  body: z.object({ parent_id: v.optional(v.id()) }),
+  async handler({ parent_id }, { db }) {
+    if (parent_id === undefined) return selectPermissions(db).execute();
+    const parent = await db.selectFrom('permissions').select('id').where('id', '=', parent_id).executeTakeFirst();
+    if (!parent) throw notFound('The permission does not exist.');
+    return selectPermissions(db).where('permissions.parent_id', '=', parent_id).execute();
+  },
+});
+
+const roles = defineCall({
+  path: 'operate/permission/roles',
+  permission: 'role:view',
+  body: z.object({ keyword: v.optional(v.text(100)) }),
+  async handler({ keyword }, { db }) {
+    let query = db.selectFrom('roles').select(['id', 'name', 'title']).orderBy('id');
+    if (keyword) query = query.where(keywordMatch(['name', 'title'], keyword));
+    return roleRecords(db, await query.execute());
+  },
+});
+
+const roleHasPermission = defineCall({
+  path: 'operate/permission/role-has-permission',
+  permission: 'role:view',
+  json: true,
+  body: z.object({ role_id: v.id() }),
+  async handler({ role_id }, { db }) {
+    return permissionsOfRole(db, await findRole(db, role_id));
+  },
+});
+
+const roleByPermission = defineCall({
+  path: 'operate/permission/role-by-permission',
+  permission: 'role:view',
+  body: z.object({ role_id: v.id(), delete: v.withDefault(v.flag(), 0) }),
+  async handler({ role_id, delete: remove }, { db, auth }) {
+    if (!remove) return roleRecord(db, role_id);
+    requirePermission(auth, 'role:delete');
+    return db.transaction().execute(async (trx) => {
+      const record = await roleRecord(trx, role_id);
+      if (record.name === ADMIN_ROLE) throw forbidden('The admin role cannot be deleted.');
+      const held = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id).limit(1).executeTakeFirst();
+      if (held) throw conflict('The role is still held by users.');
+      await trx.deleteFrom('roles').where('id', '=', role_id).execute();
+      return record;
+    });
+  },
+});
+
+const userByRole = defineCall({
+  path: 'operate/permission/user-by-role',
+  permission: 'role:view',
+  body: z.object({ role_id: v.id() }),
+  async handler({ role_id }, { db }) {
+    await findRole(db, role_id);
+    const users = await selectSystemUsers(db)
+      .where('u.id', 'in', db.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id))
+      .orderBy('u.id')
+      .execute();
+    return systemUserRecords(db, users);
+  },
+});
+
+const userRoles = defineCall({
+  path: 'operate/permission/user-roles',
+  permission: 'user:view',
+  body: z.object({ user_id: v.id() }),
+  async handler({ user_id }, { db }) {
+    const user = await db.selectFrom('system_users').select('id').where('id', '=', user_id).executeTakeFirst();
+    if (!user) throw notFound('The user does not exist.');
+    const rows = await db
+      .selectFrom('roles')
+      .select(['id', 'name', 'title'])
+      .where('id', 'in', db.selectFrom('user_roles').select('role_id').where('user_id', '=', user_id))
+      .orderBy('id')
+      .execute();
+    return roleRecords(db, rows);
+  },
+});
+
+const updateRole = defineCall({
+  path: 'operate/permission/update-role',
+  permission: 'role:update',
+  json: true,
+  body: z.object({
+    id: v.optional(v.id()),
+    name: v.text(32, { pattern: ROLE_NAME, patternMessage: 'Must start with a letter; letters, digits and . _ - only.' }),
+    title: v.text(64),
+    permission_ids: v.optional(v.idList()),
+  }),
+  async handler({ id, name, title, permission_ids }, { db, auth }) {
+    return db.transaction().execute(async (trx) => {
+      if (id !== undefined) {
+        const current = await findRole(trx, id);
+        // Everything rests on the admin role holding all: it is not editable.
+        if (current.name === ADMIN_ROLE) throw forbidden('The admin role cannot be changed.');
+      }
+      if (permission_ids && permission_ids.length > 0) {
+        const found = await trx.selectFrom('permissions').select('id').where('id', 'in', permission_ids).execute();
+        if (found.length !== permission_ids.length) throw invalidField('permission_ids', 'Some permissions do not exist.');
+        await assertCanGrantPermissions(trx, auth, permission_ids);
+      }
+      let same = trx.selectFrom('roles').select('id').where('name', '=', name);
+      if (id !== undefined) same = same.where('id', '!=', id);
+      if (await same.executeTakeFirst()) throw conflict('The name is already in use.', { name: 'The name is already in use.' });
+
+      let roleId = id;
+      if (roleId === undefined) {
+        const row = await trx.insertInto('roles').values({ name, title, created_at: nowText() }).returning('id').executeTakeFirstOrThrow();
+        roleId = row.id;
+      } else {
+        await trx.updateTable('roles').set({ name, title }).where('id', '=', roleId).execute();
+      }
+      if (permission_ids !== undefined) {
+        await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+        if (permission_ids.length > 0) {
+          await trx
+            .insertInto('role_permissions')
+            .values(permission_ids.map((permission_id) => ({ role_id: roleId, permission_id })))
+            .execute();
+        }
+      }
+      return roleRecord(trx, roleId);
+    });
+  },
+});
+
+export const permissionCalls = [
+  permissionList,
+  roles,
+  roleHasPermission,
+  roleByPermission,
+  userByRole,
+  userRoles,
+  updateRole,
+  ...systemUserCalls,
+];

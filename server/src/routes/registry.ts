@@ -1,0 +1,16 @@
+// Every contract call the server answers, in one list. app.ts serves them and tests
+// enumerate them (paths, body schemas, permissions). A new route group exports an array
+// of defineCall(...) results and is added here.
+import type { ContractCall } from '../http/call.js';
+import { governmentCalls } from './government.js';
+import { permissionCalls } from './permission.js';
+import { sessionCalls } from './session.js';
+
+export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls];
+
+const byPath = new Map(contractCalls.map((c) => [c.path, c]));
+if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');
+
+export function findCall(path: string): ContractCall | undefined {
+  return byPath.get(path.replace(/^\//, ''));
+}

@@ -1,0 +1,58 @@
+// Login tokens: 32 random bytes (base64url) handed to the client; only their sha256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { addHours, formatDateTime, nowText } from '../db/time.js';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+}
+
+export async function issueToken(db: Kysely<DB>, userId: number, ttlHours: number): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expiresAt = formatDateTime(addHours(now, ttlHours));
+  await db
+    .insertInto('tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: formatDateTime(now), expires_at: expiresAt, revoked_at: null })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The user id a live token belongs to, or null when it is unknown, expired or revoked. */
+export async function resolveToken(db: Kysely<DB>, token: string): Promise<number | null> {
+  // Tokens we issue are 43 characters; anything far off is not worth a query.
+  if (token.length < 16 || token.length > 128) return null;
+  const row = await db
+    .selectFrom('tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowText())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: nowText() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (a deleted user or a changed password). */
+export async function revokeUserTokens(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: nowText() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Removes tokens that expired more than a day ago; keeps the table small. */
+export async function purgeExpiredTokens(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('tokens').where('expires_at', '<', formatDateTime(addHours(new Date(), -24))).execute();
+}

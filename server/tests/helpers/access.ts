@@ -1,0 +1,47 @@
+// Access rules every protected call shares, generated from the registry: no token and an
+// expired token answer 2004, a user without the permission answers 2003.
+import { expect, it } from 'vitest';
+import { contractCalls } from '../../src/routes/registry.js';
+import type { TestContext } from './context.js';
+
+/** Calls of the registry whose path starts with one of the prefixes (or equals a path). */
+export function callsUnder(...prefixes: string[]) {
+  return contractCalls.filter((c) => prefixes.some((p) => c.path === p || c.path.startsWith(p.endsWith('/') ? p : `${p}/`)));
+}
+
+/** Defines the 2004/2003 tests for the given paths; `context()` is read when the tests run. */
+export function defineAccessTests(context: () => TestContext, paths: string[]): void {
+  const calls = contractCalls.filter((c) => paths.includes(c.path));
+  const protectedCalls = calls.filter((c) => c.permission !== 'public');
+
+  it.each(protectedCalls.map((c) => c.path))('%s without a token answers 2004', async (path) => {
+    const res = await context().call(path, { id: 1 });
+    expect(res.error).toBe(2004);
+    expect(res.data).toBeNull();
+  });
+
+  it.each(protectedCalls.map((c) => c.path))('%s with an expired token answers 2004', async (path) => {
+    const ctx = context();
+    const token = await ctx.login();
+    await ctx.setTokenExpired(token);
+    expect((await ctx.call(path, { id: 1 }, { token })).error).toBe(2004);
+  });
+
+  it.each(protectedCalls.map((c) => c.path))('%s with an unknown token answers 2004', async (path) => {
+    expect((await context().call(path, {}, { token: 'x'.repeat(43) })).error).toBe(2004);
+  });
+
+  const permissionCalls = protectedCalls.filter((c) => c.permission !== 'login-only');
+  it.each(permissionCalls.map((c) => c.path))('%s without its permission answers 2003', async (path) => {
+    const ctx = context();
+    // Holds every permission but the ones that open this call.
+    const call = permissionCalls.find((c) => c.path === path)!;
+    const needed = typeof call.permission === 'string' ? [call.permission] : [...call.permission];
+    const all = (await ctx.db.selectFrom('permissions').select(['name', 'parent_id']).execute())
+      .filter((p) => p.parent_id !== null && !needed.includes(p.name))
+      .map((p) => p.name);
+    const token = await ctx.createUserWithPermissions(all);
+    const res = await ctx.call(path, { id: 1 }, { token });
+    expect(res.error).toBe(2003);
+  });
+}

@@ -1,0 +1,4 @@
+export { createTestContext, ADMIN_PASSWORD, type TestContext, type TestUser, type CallOptions } from './context.js';
+export { dataOf, fieldsOf, encodeForm, type Envelope } from './encode.js';
+export { insertAccount, insertCityTree, insertCompany, insertGovernment, type CityTree } from './fixtures.js';
+export { callsUnder, defineAccessTests } from './access.js';

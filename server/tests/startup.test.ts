@@ -1,0 +1,101 @@
+// Start-up: configuration rules, migrations, bootstrap rows and log hygiene.
+import { spawnSync } from 'node:child_process';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { bootstrap } from '../src/db/bootstrap.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
+import { LEAF_PERMISSIONS, PERMISSION_TREE } from '../src/db/permission-tree.js';
+import { createTestContext, dataOf } from './helpers/index.js';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dbFile: 'data/ops.sqlite',
+      tokenTtlHours: 8,
+      adminPassword: 'admin123',
+      seed: true,
+      bodyLimit: 1024 * 1024,
+      production: false,
+    });
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+    ]);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ API_PORT: '8080', CORS_ORIGINS: 'https://a.example, https://b.example', SEED: '0', TOKEN_TTL_HOURS: '1.5' });
+    expect(config).toMatchObject({ port: 8080, seed: false, tokenTtlHours: 1.5, corsOrigins: ['https://a.example', 'https://b.example'] });
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production with the default admin password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' }).production).toBe(true);
+  });
+
+  it('exits with an error when main.ts starts that way', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DB_FILE: '/nonexistent/never-opened.sqlite' };
+    delete env.ADMIN_PASSWORD;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('default ADMIN_PASSWORD');
+  });
+});
+
+describe('database set-up', () => {
+  it('migrates once and bootstraps idempotently', async () => {
+    const ctx = await createTestContext();
+    try {
+      expect(await migrateToLatest(ctx.db, ctx.dialect)).toEqual([]);
+      const before = await ctx.db.selectFrom('system_users').select('password_hash').executeTakeFirstOrThrow();
+      await bootstrap(ctx.db, { adminPassword: 'another-password' });
+      const after = await ctx.db.selectFrom('system_users').select('password_hash').executeTakeFirstOrThrow();
+      expect(after.password_hash).toBe(before.password_hash);
+      const permissions = await ctx.db.selectFrom('permissions').select(['name', 'parent_id']).execute();
+      expect(permissions).toHaveLength(PERMISSION_TREE.length + LEAF_PERMISSIONS.length);
+      const roles = await ctx.db.selectFrom('roles').select('name').execute();
+      expect(roles.map((r) => r.name)).toEqual(['admin']);
+      const grants = await ctx.db.selectFrom('role_permissions').select('permission_id').execute();
+      expect(grants).toHaveLength(permissions.length);
+      expect(after.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('logging', () => {
+  it('keeps tokens and passwords out of the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const ctx = await createTestContext({ logger: { level: 'debug', stream } });
+    try {
+      const token = await ctx.login();
+      dataOf(await ctx.call('operate/auth/info', {}, { token }));
+      const log = lines.join('');
+      expect(log).toContain('operate/auth/info');
+      expect(log).toContain('[redacted]');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('admin123');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
