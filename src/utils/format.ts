@@ -8,8 +8,12 @@ export function formatNumber(value: number, locale = 'en-US'): string {
 export function parseDateTime(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0));
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  // 31 April or 29 February of a common year would silently roll over into the next month.
+  if (date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
+  return date;
 }
 
 export type RelativeUnit = 'just_now' | 'minutes' | 'hours' | 'days';
