@@ -34,6 +34,19 @@ export interface AppOptions {
 }
 
 const REDACTED = '[redacted]';
+/** Query parameters and body keys whose values never reach the log, wherever a client puts them. */
+const SECRET_QUERY = /([?&](?:token|password)(?:\[\]|%5B%5D)?=)[^&#]*/gi;
+const SECRET_KEY = /^(?:token|password)(?:\[\])?$/i;
+
+/** A copy of a request body with every secret-named value (at any depth) replaced; raw text is not logged. */
+function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string' && depth === 0) return `[text of ${value.length} characters]`;
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? REDACTED : withoutSecrets(v, depth + 1)]),
+  );
+}
 
 function loggerOptions(options: AppOptions) {
   if (options.logger === false || options.logger === undefined) return false;
@@ -49,7 +62,7 @@ function loggerOptions(options: AppOptions) {
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: req.url,
+        url: req.url.replace(SECRET_QUERY, `$1${REDACTED}`),
         ip: req.ip,
         headers: {
           'content-type': req.headers['content-type'],
@@ -117,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (app.log.level === 'debug' || app.log.level === 'trace') {
     app.addHook('preHandler', async (req) => {
-      req.log.debug({ body: req.body }, 'request body');
+      req.log.debug({ body: withoutSecrets(req.body) }, 'request body');
     });
   }
 

@@ -41,6 +41,8 @@ export interface CompaniesTable {
   lat: number | null;
   /** 1 active, 0 disabled */
   status: Generated<number>;
+  /** Rows in `staff` of this company, kept by triggers (migration 0004). */
+  staff_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -68,6 +70,8 @@ export interface CheckPointsTable {
   code: string;
   lng: number | null;
   lat: number | null;
+  /** Rows in `check_items` of this point, kept by triggers (migration 0004). */
+  items_count: Generated<number>;
   created_at: string;
 }
 

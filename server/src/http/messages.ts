@@ -105,4 +105,24 @@ export const MESSAGES: Record<string, Translation> = {
   },
   'The admin user cannot be deleted.': { zh: '不能删除管理员用户。', es: 'El usuario administrador no se puede eliminar.' },
   'You cannot delete yourself.': { zh: '不能删除自己。', es: 'No puede eliminarse a sí mismo.' },
+
+  // Admin: inspections, standing books, staff, statistics
+  'Must not be before the start date.': { zh: '不能早于开始日期。', es: 'No puede ser anterior a la fecha de inicio.' },
+  'Either a company or a check point is required.': { zh: '请指定企业或检查点。', es: 'Indique una empresa o un punto de control.' },
+  'The inspection does not exist.': { zh: '检查记录不存在。', es: 'La inspección no existe.' },
+  'The standing book does not exist.': { zh: '台账不存在。', es: 'El libro de registro no existe.' },
+  'The staff member does not exist.': { zh: '人员不存在。', es: 'El empleado no existe.' },
+
+  // Operate: companies and check points
+  'Must be an 18-character unified social credit code.': {
+    zh: '必须是 18 位统一社会信用代码。',
+    es: 'Debe ser un código unificado de crédito social de 18 caracteres.',
+  },
+  'The credit code is already in use.': { zh: '统一社会信用代码已被使用。', es: 'El código de crédito social ya está en uso.' },
+  'Each item must be a name or an object with name and standard.': {
+    zh: '每个检查项必须是名称，或包含 name 和 standard 的对象。',
+    es: 'Cada elemento debe ser un nombre o un objeto con name y standard.',
+  },
+  'The check point does not exist.': { zh: '检查点不存在。', es: 'El punto de control no existe.' },
+  'The check point still has inspections.': { zh: '该检查点仍有检查记录。', es: 'El punto de control todavía tiene inspecciones.' },
 };

@@ -12,6 +12,7 @@ export const MAX_ID = 2_147_483_647;
 const INT_TEXT = /^[+-]?\d+$/;
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const NO_NUL = /^[^\0]*$/;
 
 const isBlank = (x: unknown): boolean => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
 
@@ -71,6 +72,8 @@ function text(max: number, { min = 1, pattern, patternMessage }: TextOptions = {
   if (min > 0) schema = schema.min(1, REQUIRED);
   if (min > 1) schema = schema.min(min, `Must be at least ${min} characters.`);
   schema = schema.max(max, `Must be at most ${max} characters.`);
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+  schema = schema.regex(NO_NUL, 'Has an invalid format.');
   if (pattern) schema = schema.regex(pattern, patternMessage ?? 'Has an invalid format.');
   return z.preprocess(textish, schema);
 }

@@ -2,11 +2,13 @@
 // enumerate them (paths, body schemas, permissions). A new route group exports an array
 // of defineCall(...) results and is added here.
 import type { ContractCall } from '../http/call.js';
+import { adminCalls } from './admin.js';
+import { companyCalls } from './company.js';
 import { governmentCalls } from './government.js';
 import { permissionCalls } from './permission.js';
 import { sessionCalls } from './session.js';
 
-export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls];
+export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

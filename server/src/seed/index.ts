@@ -78,14 +78,9 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
   timings.passwords = Math.round(performance.now() - t);
 
   const root = new Rng(SEED);
-  const writer = new Writer(db);
-  const ctx = {
-    now,
-    plan,
-    writer,
-    passwordHash,
-    governments: [],
-  } as unknown as SeedContext;
+  const writer = new Writer(db, dialect === 'postgres');
+  // The company, check point and staff indexes are filled in by their steps below.
+  const ctx = { now, plan, writer, passwordHash, governments: [] } as Partial<SeedContext> as SeedContext;
 
   const steps: [string, (trx: Kysely<DB>) => Promise<unknown>][] = [
     ['cities', async (trx) => writeCities(ctx, new Set((await trx.selectFrom('cities').select('id').execute()).map((r) => r.id)))],
@@ -109,6 +104,7 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
         t = performance.now();
         const before = { ...writer.counts };
         await run(trx);
+        await writer.drain();
         timings[name] = Math.round(performance.now() - t);
         const added = Object.entries(writer.counts)
           .map(([table, n]) => [table, n - (before[table as IdTable] ?? 0)] as const)

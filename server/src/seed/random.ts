@@ -2,6 +2,8 @@
 // Every value the seeder produces comes from an Rng seeded with a fixed number,
 // so two runs with the same options and the same `now` write identical rows.
 
+export { formatDate, formatDateTime } from '../db/time.js';
+
 /** mulberry32: a small, fast 32-bit PRNG with a good enough distribution for demo data. */
 export class Rng {
   private state: number;
@@ -81,21 +83,6 @@ export class Rng {
   }
 }
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-
-/** `YYYY-MM-DD HH:mm:ss` in the process's local time zone. */
-export function formatDateTime(d: Date): string {
-  return (
-    `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ` +
-    `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
-  );
-}
-
-/** `YYYY-MM-DD` in the process's local time zone. */
-export function formatDate(d: Date): string {
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-}
-
 /** Local midnight of the day `days` away from `from` (negative: in the past). */
 export function dayStart(from: Date, days = 0): Date {
   return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
@@ -104,10 +91,6 @@ export function dayStart(from: Date, days = 0): Date {
 /** A time on the given local day. */
 export function atTime(day: Date, hours: number, minutes = 0, seconds = 0): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, seconds);
-}
-
-export function addSeconds(d: Date, seconds: number): Date {
-  return new Date(d.getTime() + Math.round(seconds) * 1000);
 }
 
 export function isWeekend(d: Date): boolean {
@@ -120,6 +103,24 @@ export function between(rng: Rng, from: Date, to: Date): Date {
   const a = from.getTime();
   const b = Math.max(a, to.getTime());
   return new Date(Math.floor((a + rng.next() * (b - a)) / 1000) * 1000);
+}
+
+/**
+ * A random moment during working hours (08:00-18:00) on a day between `from` and `to`,
+ * never before `from` nor after `to`.
+ */
+export function workingTime(rng: Rng, from: Date, to: Date): Date {
+  const day = dayStart(between(rng, from, to));
+  const t = atTime(day, rng.int(8, 17), rng.int(0, 59), rng.int(0, 59)).getTime();
+  return new Date(Math.min(to.getTime(), Math.max(from.getTime(), t)));
+}
+
+/** `t` moved forward into working hours (08:00-19:00) when it falls outside them. */
+export function intoWorkingHours(rng: Rng, t: number): number {
+  const d = new Date(t);
+  if (d.getHours() >= 8 && d.getHours() < 19) return t;
+  const day = d.getHours() < 8 ? dayStart(d) : dayStart(d, 1);
+  return atTime(day, 8, rng.int(0, 59), rng.int(0, 59)).getTime();
 }
 
 /** Mainland mobile number. */

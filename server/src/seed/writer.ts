@@ -37,10 +37,16 @@ export class Writer {
   private readonly firstIds = new Map<Table, number>();
   private pending = 0;
   private due = false;
+  private inflight: Promise<void> | null = null;
+  private failure: unknown = undefined;
   /** Rows written per table. */
   readonly counts: Partial<Record<Table, number>> = {};
 
-  constructor(private db: Kysely<DB>) {}
+  /** `pipelined`: overlap generating rows with writing them (for PostgreSQL). */
+  constructor(
+    private db: Kysely<DB>,
+    private readonly pipelined = false,
+  ) {}
 
   /** Reads the current max(id) of each id table, so new ids follow existing rows. */
   async init(tables: readonly IdTable[]): Promise<void> {
@@ -97,22 +103,42 @@ export class Writer {
     if (this.due) await this.flush();
   }
 
-  /** Writes every buffered row, parents first. */
+  /**
+   * Writes every buffered row, parents first. When pipelined, the rows are sent while the
+   * caller goes on generating the next ones (one batch in flight at most): PostgreSQL works
+   * in its own process, so both cores stay busy. drain() waits for the batch in flight.
+   */
   async flush(): Promise<void> {
-    if (this.pending === 0) return;
+    if (this.pending === 0) return this.pipelined ? undefined : this.drain();
+    const batches: [Table, AnyRow[]][] = [];
     for (const table of TABLE_ORDER) {
       const buffer = this.buffers.get(table);
       if (!buffer || buffer.length === 0) continue;
       const limit = this.limits.get(table)!;
-      for (let i = 0; i < buffer.length; i += limit) {
-        const chunk = buffer.slice(i, i + limit);
-        await this.db.insertInto(table).values(chunk as never).execute();
-      }
+      for (let i = 0; i < buffer.length; i += limit) batches.push([table, buffer.slice(i, i + limit)]);
       this.counts[table] = (this.counts[table] ?? 0) + buffer.length;
       buffer.length = 0;
     }
     this.pending = 0;
     this.due = false;
+    await this.drain();
+    // Failures are kept and rethrown by the next drain(), never left as unhandled rejections.
+    this.inflight = this.write(batches).catch((err: unknown) => {
+      this.failure ??= err;
+    });
+    if (!this.pipelined) await this.drain();
+  }
+
+  /** Waits until everything flushed so far is written; rethrows a write failure. */
+  async drain(): Promise<void> {
+    const inflight = this.inflight;
+    this.inflight = null;
+    if (inflight) await inflight;
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private async write(batches: [Table, AnyRow[]][]): Promise<void> {
+    for (const [table, rows] of batches) await this.db.insertInto(table).values(rows as never).execute();
   }
 
   /**
@@ -120,6 +146,7 @@ export class Writer {
    * the largest id, so rows created later through the API get fresh ids.
    */
   async syncSequences(dialect: DialectName): Promise<void> {
+    await this.drain();
     if (dialect !== 'postgres') return;
     for (const table of this.nextIds.keys()) {
       if (this.nextIds.get(table) === this.firstIds.get(table)) continue;

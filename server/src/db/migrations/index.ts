@@ -5,6 +5,8 @@ import type { DB } from '../schema.js';
 import { areasAndAccounts } from './0001_areas_and_accounts.js';
 import { operations } from './0002_operations.js';
 import { system } from './0003_system.js';
+import { companyLists } from './0004_company_lists.js';
+import { adminIndexes } from './0005_admin_indexes.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +14,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0001_areas_and_accounts': areasAndAccounts(dialect),
     '0002_operations': operations(dialect),
     '0003_system': system(dialect),
+    '0004_company_lists': companyLists(dialect),
+    '0005_admin_indexes': adminIndexes(),
   };
 }
 

@@ -1,7 +1,7 @@
 // Check points (QR codes placed on site) and their check items.
 import { CHECK_KINDS } from '../data/checks.js';
 import { AREAS } from '../data/names.js';
-import { type Rng, between, coord, formatDateTime } from '../random.js';
+import { type Rng, coord, formatDateTime, workingTime } from '../random.js';
 import type { CheckPointIndex, SeedContext } from './context.js';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +47,7 @@ export async function writeCheckPoints(ctx: SeedContext, rng: Rng): Promise<void
       const name = `${rng.pick(AREAS)}${def.name}`;
       const itemCount = isDetailed ? rng.int(3, 8) : rng.int(3, 4);
       const itemOffset = rng.int(0, def.items.length - 1);
-      const createdAt = formatDateTime(between(rng, new Date(createdFrom + DAY_MS), new Date(createdFrom + 60 * DAY_MS)));
+      const createdAt = formatDateTime(workingTime(rng, new Date(createdFrom + DAY_MS), new Date(createdFrom + 60 * DAY_MS)));
       w.push('check_points', {
         id,
         company_id: companyId,

@@ -19,8 +19,8 @@ const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
  * one onto the organisation code, so distinct serials give distinct codes.
  */
 export function creditCode(serial: number, divisionCode: number): string {
-  // An affine map that is one to one on 0..10^8-1, since 48271 is coprime to 10.
-  const orgBody = String((serial * 48271 + 12_345_678) % 100_000_000).padStart(8, '0');
+  // An affine map that is one to one on 0..10^8-1, since the multiplier is coprime to 10.
+  const orgBody = String((serial * 73_939_133 + 12_345_678) % 100_000_000).padStart(8, '0');
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += Number(orgBody[i]) * ORG_WEIGHTS[i]!;
   const c9 = 11 - (sum % 11);

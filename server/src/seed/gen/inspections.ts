@@ -1,7 +1,7 @@
 // Inspections over the last 90 days, ~8% of them warnings, and the handling steps of
 // warnings being handled or already closed. Ids follow time: older inspections first.
 import { COMPANY_ROLES, HANDLING } from '../data/standing.js';
-import { type Rng, atTime, dayStart, formatDateTime, isWeekend } from '../random.js';
+import { type Rng, atTime, dayStart, formatDateTime, intoWorkingHours, isWeekend } from '../random.js';
 import { itemsOf } from './checks.js';
 import type { SeedContext } from './context.js';
 import { personName } from './identity.js';
@@ -123,18 +123,18 @@ function writeSteps(
   const steps: [string, string, string, number][] = [];
   let t = created + rng.int(1, 5) * MINUTE;
   steps.push(['上报', reporter, HANDLING.report[reportKind]!, t]);
-  t += rng.int(10, 360) * MINUTE;
+  t = intoWorkingHours(rng, t + rng.int(10, 360) * MINUTE);
   steps.push(['受理', `${rng.pick(COMPANY_ROLES)} ${personName(rng)}`, rng.pick(HANDLING.accept), t]);
   const rectifier = `${rng.pick(['设备科', '生产部', '维修班', '车间班组'])} ${personName(rng)}`;
   if (target === 2 || rng.chance(0.5)) {
-    t += rng.int(2, 72) * HOUR;
+    t = intoWorkingHours(rng, t + rng.int(2, 72) * HOUR);
     steps.push(['整改', rectifier, rng.pick(HANDLING.rectify), t]);
   }
   if (target === 2) {
-    t += rng.int(60, 1440) * MINUTE;
+    t = intoWorkingHours(rng, t + rng.int(60, 1440) * MINUTE);
     const reviewer = identity === 'government' ? `${government} ${personName(rng)}` : `安全员 ${personName(rng)}`;
     steps.push(['复查', reviewer, rng.pick(HANDLING.review), t]);
-    t += rng.int(10, 240) * MINUTE;
+    t = intoWorkingHours(rng, t + rng.int(10, 240) * MINUTE);
     steps.push(['办结', `安全主管 ${personName(rng)}`, rng.pick(HANDLING.close), t]);
   }
   const nowMs = ctx.now.getTime();

@@ -1,6 +1,6 @@
 // Cities, governments, companies and their web/app accounts.
 import { DISTRICTS, GOVERNMENTS, PROVINCES, type DistrictPlace } from '../data/regions.js';
-import { Rng, between, coord, dayStart, formatDateTime, landline, mobile } from '../random.js';
+import { type Rng, coord, dayStart, formatDateTime, landline, mobile, workingTime } from '../random.js';
 import type { CompanyIndex, SeedContext } from './context.js';
 import { CompanyNamer, creditCode, personName } from './identity.js';
 
@@ -44,7 +44,7 @@ export async function writeGovernments(ctx: SeedContext, rng: Rng): Promise<void
   for (const def of GOVERNMENTS) {
     const id = w.id('governments');
     const place = districtOf(def.cityCode);
-    const createdAt = between(rng, created, new Date(created.getTime() + 60 * DAY_MS));
+    const createdAt = workingTime(rng, created, new Date(created.getTime() + 60 * DAY_MS));
     const parent = def.parent === null ? null : ctx.governments[def.parent]!.id;
     w.push('governments', {
       id,
@@ -56,14 +56,14 @@ export async function writeGovernments(ctx: SeedContext, rng: Rng): Promise<void
       phone: landline(rng, place.city.areaCode),
       address: streetAddress(rng, place),
       created_at: formatDateTime(createdAt),
-      updated_at: formatDateTime(between(rng, createdAt, ctx.now)),
+      updated_at: formatDateTime(workingTime(rng, createdAt, ctx.now)),
     });
     ctx.governments.push({ id, name: def.name, cityCode: def.cityCode });
     // A web account for the office and app accounts for its inspectors.
     const owner = `gov${pad(id, 3)}`;
     const apps = rng.int(1, 2);
     for (let n = 0; n <= apps; n++) {
-      const at = formatDateTime(between(rng, createdAt, ctx.now));
+      const at = formatDateTime(workingTime(rng, createdAt, ctx.now));
       w.push('accounts', {
         id: w.id('accounts'), company_id: null, government_id: id, type: n === 0 ? 'web' : 'app',
         account: n === 0 ? owner : `${owner}a${n}`, password_hash: ctx.passwordHash, name: personName(rng),
@@ -111,11 +111,11 @@ export async function writeCompanies(ctx: SeedContext, rng: Rng): Promise<void> 
     const address = streetAddress(rng, place);
     const lng = coord(place.district.lng + rng.normal() * 0.018);
     const lat = coord(place.district.lat + rng.normal() * 0.014);
-    const createdAt = between(rng, new Date(ctx.now.getTime() - 1100 * DAY_MS), new Date(ctx.now.getTime() - 200 * DAY_MS));
+    const createdAt = workingTime(rng, new Date(ctx.now.getTime() - 1100 * DAY_MS), new Date(ctx.now.getTime() - 200 * DAY_MS));
     const contact = personName(rng);
     const phone = mobile(rng);
     const gov = govOfDistrict[di]!;
-    const updatedAt = between(rng, createdAt, ctx.now);
+    const updatedAt = workingTime(rng, createdAt, ctx.now);
     w.push('companies', {
       id,
       name,
@@ -147,7 +147,7 @@ export async function writeCompanies(ctx: SeedContext, rng: Rng): Promise<void> 
     });
     const apps = i < detailed ? rng.int(1, 3) : 0;
     for (let n = 1; n <= apps; n++) {
-      const at = formatDateTime(between(rng, createdAt, updatedAt));
+      const at = formatDateTime(workingTime(rng, createdAt, updatedAt));
       w.push('accounts', {
         id: w.id('accounts'), company_id: id, government_id: null, type: 'app', account: `${owner}a${n}`,
         password_hash: ctx.passwordHash, name: personName(rng), phone: mobile(rng), status: rng.chance(0.92) ? 1 : 0,

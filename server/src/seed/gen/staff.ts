@@ -1,7 +1,7 @@
 // Staff, their clock-in/out records over the last two weeks and one day of GPS trail.
 import { GATES, POSITION_WEIGHTS, POSITIONS } from '../data/names.js';
 import {
-  type Rng, atTime, between, coord, dayStart, formatDate, formatDateTime, isWeekend, mobile,
+  type Rng, atTime, coord, dayStart, formatDate, formatDateTime, isWeekend, mobile, workingTime,
 } from '../random.js';
 import type { SeedContext, StaffIndex } from './context.js';
 import { personName } from './identity.js';
@@ -66,7 +66,7 @@ export async function writeStaff(ctx: SeedContext, rng: Rng): Promise<void> {
       const id = w.id('staff');
       const name = personName(rng);
       const position = rng.weighted(positions, POSITION_WEIGHTS);
-      const createdAt = formatDateTime(between(rng, new Date(hiredFrom), new Date(hiredTo)));
+      const createdAt = formatDateTime(workingTime(rng, new Date(hiredFrom), new Date(hiredTo)));
       index.name.push(name);
       index.count++;
       if (!isDetailed) {

@@ -1,7 +1,7 @@
 // Standing books (台账) per company: a root per year with one child book per kind,
 // and dated entries in each child.
 import { STANDING_KINDS, YEAR_TYPE } from '../data/standing.js';
-import { type Rng, between, formatDateTime } from '../random.js';
+import { type Rng, formatDateTime, workingTime } from '../random.js';
 import type { SeedContext } from './context.js';
 import { personName } from './identity.js';
 
@@ -39,7 +39,7 @@ export async function writeStandingBooks(ctx: SeedContext, rng: Rng): Promise<vo
       for (const kind of kinds) {
         const bookId = w.id('standing_books');
         const entries = isDetailed ? rng.int(3, 8) : 1;
-        const times = Array.from({ length: entries }, () => between(rng, yearStart, yearEnd)).sort((a, b) => a.getTime() - b.getTime());
+        const times = Array.from({ length: entries }, () => workingTime(rng, yearStart, yearEnd)).sort((a, b) => a.getTime() - b.getTime());
         for (const at of times) {
           w.push('standing_entries', {
             id: w.id('standing_entries'),

@@ -51,7 +51,7 @@ export function patrol(rng: Rng, opts: PatrolOptions): TrailSample[] {
       if (pause > 0) {
         pause--; // standing at a check point: only GPS jitter
       } else {
-        turnRate = turnRate * 0.8 + rng.normal() * 0.012;
+        turnRate = turnRate * 0.8 + rng.normal() * 0.006;
         const edge = Math.max(Math.abs(x) / halfX, Math.abs(y) / halfY);
         if (edge > 0.75) {
           // Steer back towards the middle, harder the closer to the fence.

@@ -1,0 +1,147 @@
+// admin/admin/* and admin/auth/*: check items of a company or check point, and the dashboard
+// figures. Every count is shaped to be answered from an index of `inspections` alone:
+// (created_at), (status, created_at), (company_id, created_at), (status, company_id, created_at).
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { formatDate } from '../db/time.js';
+import { defineCall } from '../http/call.js';
+import { invalid, notFound } from '../http/errors.js';
+import { v } from '../http/validate.js';
+import { dateRange, dateRangeFields, requireCompany, toCount, withinRange, type DateRange } from './admin-shared.js';
+
+/** How many companies company-inspect-data ranks when the caller does not say. */
+export const TOP_COMPANIES = 20;
+/** Days of week-data, today included. */
+export const WEEK_DAYS = 7;
+
+const codeModelList = defineCall({
+  path: 'admin/admin/code-model-list',
+  permission: 'check:view',
+  body: z.object({ company_id: v.optional(v.id()), id: v.optional(v.id()) }),
+  async handler({ company_id, id }, { db }) {
+    if (company_id === undefined && id === undefined) {
+      const message = 'Either a company or a check point is required.';
+      throw invalid({ company_id: message, id: message }, message);
+    }
+    if (company_id !== undefined) await requireCompany(db, company_id);
+    if (id !== undefined) {
+      const point = await db.selectFrom('check_points').select('id').where('id', '=', id).executeTakeFirst();
+      if (!point) throw notFound('The check point does not exist.');
+    }
+    let query = db
+      .selectFrom('check_items as ci')
+      .innerJoin('check_points as p', 'p.id', 'ci.check_point_id')
+      .select(['ci.id', 'ci.check_point_id', 'ci.name', 'ci.standard', 'ci.sort']);
+    if (company_id !== undefined) query = query.where('p.company_id', '=', company_id);
+    if (id !== undefined) query = query.where('p.id', '=', id);
+    return query.orderBy('ci.check_point_id').orderBy('ci.sort').orderBy('ci.id').execute();
+  },
+});
+
+const adminDataCount = defineCall({
+  path: 'admin/admin/admin-data-count',
+  permission: 'statistic:view',
+  body: z.object({}),
+  async handler(_input, { db }) {
+    // One round trip; each count is an index-only scan (warnings: the (status, created_at) index).
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('companies').select((e) => e.fn.countAll().as('n')).as('companies'),
+        eb.selectFrom('staff').select((e) => e.fn.countAll().as('n')).as('staff'),
+        eb.selectFrom('check_points').select((e) => e.fn.countAll().as('n')).as('check_points'),
+        eb.selectFrom('inspections').select((e) => e.fn.countAll().as('n')).as('inspections'),
+        eb.selectFrom('inspections').select((e) => e.fn.countAll().as('n')).where('status', '=', 'error').as('warnings'),
+        eb.selectFrom('governments').select((e) => e.fn.countAll().as('n')).as('governments'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      companies: toCount(row.companies),
+      staff: toCount(row.staff),
+      check_points: toCount(row.check_points),
+      inspections: toCount(row.inspections),
+      warnings: toCount(row.warnings),
+      governments: toCount(row.governments),
+    };
+  },
+});
+
+/** Warnings per company for a few companies, over the (status, company_id, created_at) index. */
+async function warningsOf(db: Kysely<DB>, companyIds: number[], range: DateRange): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inspections as i')
+    .select(['i.company_id', (e) => e.fn.countAll().as('n')])
+    .where('i.status', '=', 'error')
+    .where('i.company_id', 'in', companyIds)
+    .$call(withinRange('i.created_at', range))
+    .groupBy('i.company_id')
+    .execute();
+  return new Map(rows.map((r) => [r.company_id, toCount(r.n)]));
+}
+
+const companyInspectData = defineCall({
+  path: 'admin/auth/company-inspect-data',
+  permission: 'statistic:view',
+  body: z.object({ ...dateRangeFields, limit: v.withDefault(v.int({ min: 1, max: 100 }), TOP_COMPANIES) }),
+  async handler(input, { db }) {
+    const range = dateRange(input);
+    // Ranked on the (company_id, created_at) index alone; names and warnings only for the top.
+    const top = await db
+      .selectFrom('inspections as i')
+      .select(['i.company_id', (e) => e.fn.countAll().as('inspections')])
+      .$call(withinRange('i.created_at', range))
+      .groupBy('i.company_id')
+      .orderBy('inspections', 'desc')
+      .orderBy('i.company_id')
+      .limit(input.limit)
+      .execute();
+    const ids = top.map((r) => r.company_id);
+    if (ids.length === 0) return [];
+    const names = new Map(
+      (await db.selectFrom('companies').select(['id', 'name']).where('id', 'in', ids).execute()).map((c) => [c.id, c.name]),
+    );
+    const warnings = await warningsOf(db, ids, range);
+    return top.map((r) => ({
+      company_id: r.company_id,
+      company_name: names.get(r.company_id) ?? '',
+      inspections: toCount(r.inspections),
+      warnings: warnings.get(r.company_id) ?? 0,
+    }));
+  },
+});
+
+/** The last WEEK_DAYS calendar days in server time, oldest first, today last. */
+export function lastDays(today: Date, count = WEEK_DAYS): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i))),
+  );
+}
+
+/** Inspections per day (`YYYY-MM-DD`) in the range; `errorsOnly` counts warnings. */
+async function perDay(db: Kysely<DB>, range: DateRange, errorsOnly: boolean): Promise<Map<string, number>> {
+  // The literal 1, 10 (not parameters) keep the select and group-by expressions identical on PostgreSQL.
+  const day = sql<string>`substr(i.created_at, 1, 10)`;
+  let query = db
+    .selectFrom('inspections as i')
+    .select([day.as('date'), (e) => e.fn.countAll().as('n')])
+    .$call(withinRange('i.created_at', range));
+  if (errorsOnly) query = query.where('i.status', '=', 'error');
+  const rows = await query.groupBy(day).execute();
+  return new Map(rows.map((r) => [r.date, toCount(r.n)]));
+}
+
+const weekData = defineCall({
+  path: 'admin/auth/week-data',
+  permission: 'statistic:view',
+  body: z.object({}),
+  async handler(_input, { db }) {
+    const days = lastDays(new Date());
+    const range = dateRange({ date_from: days[0], date_to: days[days.length - 1] });
+    const inspections = await perDay(db, range, false);
+    const warnings = await perDay(db, range, true);
+    return days.map((date) => ({ date, inspections: inspections.get(date) ?? 0, warnings: warnings.get(date) ?? 0 }));
+  },
+});
+
+export const statsCalls = [codeModelList, adminDataCount, companyInspectData, weekData];

@@ -1,0 +1,49 @@
+// operate/company/account-*: the web and app accounts of companies. The logic is shared with
+// government accounts (accounts.ts); here the list calls fix the type by their path.
+import { z } from 'zod';
+import { defineCall } from '../http/call.js';
+import { listSchema } from '../http/list.js';
+import { v } from '../http/validate.js';
+import { ACCOUNT_SORTS, accountCreateFields, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
+
+const companyAccountListSchema = listSchema(ACCOUNT_SORTS, {
+  company_id: v.optional(v.id()),
+  status: v.optional(v.flag()),
+});
+
+const accountList = defineCall({
+  path: 'operate/company/account-list',
+  permission: 'account:view',
+  body: companyAccountListSchema,
+  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
+});
+
+const accountAppList = defineCall({
+  path: 'operate/company/account-app-list',
+  permission: 'account:view',
+  body: companyAccountListSchema,
+  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
+});
+
+const accountCreate = defineCall({
+  path: 'operate/company/account-create',
+  permission: 'account:create',
+  body: z.object({ company_id: v.id(), ...accountCreateFields }),
+  handler: ({ company_id, ...input }, { db }) => createAccount(db, 'company', { ownerId: company_id, ...input }),
+});
+
+const accountUpdate = defineCall({
+  path: 'operate/company/account-update',
+  permission: 'account:update',
+  body: accountUpdateSchema,
+  handler: (input, { db }) => updateAccount(db, 'company', input),
+});
+
+const accountDelete = defineCall({
+  path: 'operate/company/account-delete',
+  permission: 'account:delete',
+  body: z.object({ id: v.id() }),
+  handler: ({ id }, { db }) => deleteAccount(db, 'company', id),
+});
+
+export const companyAccountCalls = [accountList, accountAppList, accountCreate, accountUpdate, accountDelete];

@@ -1,0 +1,172 @@
+// operate/company/*code*: check points (the QR codes placed on a company's site) and their
+// check items.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { nowText } from '../db/time.js';
+import { defineCall } from '../http/call.js';
+import { conflict, invalidField, notFound } from '../http/errors.js';
+import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { v } from '../http/validate.js';
+
+const CHECK_POINT_SORTS: SortMap = {
+  id: 'cp.id',
+  name: 'cp.name',
+  code: 'cp.code',
+  items_count: 'cp.items_count',
+  created_at: 'cp.created_at',
+};
+
+export const MAX_CHECK_ITEMS = 50;
+/** QR payload characters: upper case letters and digits without the easily confused 0, O, 1, I. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function selectCheckPoints(db: Kysely<DB>) {
+  return db.selectFrom('check_points as cp');
+}
+
+/** The CheckPoint record of docs/API.md. */
+function withCheckPointColumns(query: ReturnType<typeof selectCheckPoints>) {
+  return query
+    .innerJoin('companies as co', 'co.id', 'cp.company_id')
+    .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.items_count', 'cp.created_at']);
+}
+
+function findCheckPoint(db: Kysely<DB>, id: number) {
+  return withCheckPointColumns(selectCheckPoints(db)).where('cp.id', '=', id).executeTakeFirst();
+}
+
+async function companyExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** `CP-<company id, 6 digits>-<8 random characters>`: 40 random bits per company. */
+function newCode(companyId: number): string {
+  const random = [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  return `CP-${String(companyId).padStart(6, '0')}-${random}`;
+}
+
+async function uniqueCode(db: Kysely<DB>, companyId: number): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = newCode(companyId);
+    if (!(await db.selectFrom('check_points').select('id').where('code', '=', code).executeTakeFirst())) return code;
+  }
+  throw new Error('no free check point code after 10 attempts');
+}
+
+const checkItem = z.object(
+  { name: v.text(64), standard: v.withDefault(v.text(255), '') },
+  { error: 'Each item must be a name or an object with name and standard.' },
+);
+
+/** A form item is a name, or JSON text of `{ name, standard }`; JSON bodies may send the object. */
+function toItem(item: unknown): unknown {
+  if (typeof item === 'number') return { name: String(item) };
+  if (typeof item !== 'string') return item;
+  const text = item.trim();
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON: a name that starts with a brace.
+    }
+  }
+  return { name: text };
+}
+
+/**
+ * `items[]`: the check items of a new check point, in order (sort 1, 2, ...). Each is a check
+ * item name (its standard left empty) or `{ name, standard }`. Blank entries are dropped.
+ */
+const checkItems = z.preprocess(
+  (x) => {
+    if (x === undefined || x === null || x === '') return undefined;
+    const items = Array.isArray(x) ? x : [x];
+    return items.filter((item) => !(typeof item === 'string' && item.trim() === '')).map(toItem);
+  },
+  z.array(checkItem).max(MAX_CHECK_ITEMS, `Must have at most ${MAX_CHECK_ITEMS} items.`).optional(),
+);
+
+const codeList = defineCall({
+  path: 'operate/company/code-list',
+  permission: 'check:view',
+  body: listSchema(CHECK_POINT_SORTS, { company_id: v.optional(v.id()) }),
+  async handler(q, { db }) {
+    let query = selectCheckPoints(db);
+    if (q.id !== undefined) query = query.where('cp.id', '=', q.id);
+    if (q.company_id !== undefined) query = query.where('cp.company_id', '=', q.company_id);
+    const keyword = q.keyword;
+    if (keyword) {
+      // The company name through a subquery, so that counting needs no join.
+      query = query.where((eb) =>
+        eb.or([
+          keywordMatch(['cp.name', 'cp.code'], keyword),
+          eb('cp.company_id', 'in', eb.selectFrom('companies as k').select('k.id').where(keywordMatch(['k.name'], keyword))),
+        ]),
+      );
+    }
+    const total = await countRows(query);
+    const list = await withCheckPointColumns(query).$call(pageAndSort(q, CHECK_POINT_SORTS)).execute();
+    return listResult(list, total, q);
+  },
+});
+
+const codeByCompany = defineCall({
+  path: 'operate/company/code-by-company',
+  permission: 'check:view',
+  body: z.object({ company_id: v.id() }),
+  async handler({ company_id }, { db }) {
+    if (!(await companyExists(db, company_id))) throw notFound('The company does not exist.');
+    return withCheckPointColumns(selectCheckPoints(db)).where('cp.company_id', '=', company_id).orderBy('cp.id').execute();
+  },
+});
+
+const createCode = defineCall({
+  path: 'operate/company/create-code',
+  permission: 'check:create',
+  body: z.object({
+    company_id: v.id(),
+    name: v.text(64),
+    lng: v.optional(v.number({ min: -180, max: 180 })),
+    lat: v.optional(v.number({ min: -90, max: 90 })),
+    items: checkItems,
+  }),
+  async handler({ company_id, name, lng, lat, items = [] }, { db }) {
+    return db.transaction().execute(async (trx) => {
+      if (!(await companyExists(trx, company_id))) throw invalidField('company_id', 'The company does not exist.');
+      const row = await trx
+        .insertInto('check_points')
+        .values({ company_id, name, code: await uniqueCode(trx, company_id), lng: lng ?? null, lat: lat ?? null, created_at: nowText() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (items.length > 0) {
+        await trx
+          .insertInto('check_items')
+          .values(items.map((item, i) => ({ check_point_id: row.id, name: item.name, standard: item.standard, sort: i + 1 })))
+          .execute();
+      }
+      return (await findCheckPoint(trx, row.id))!;
+    });
+  },
+});
+
+const codeDelete = defineCall({
+  path: 'operate/company/code-delete-company',
+  permission: 'check:delete',
+  body: z.object({ id: v.id() }),
+  async handler({ id }, { db }) {
+    return db.transaction().execute(async (trx) => {
+      if (!(await findCheckPoint(trx, id))) throw notFound('The check point does not exist.');
+      const inspected = await trx.selectFrom('inspections').select('id').where('check_point_id', '=', id).limit(1).executeTakeFirst();
+      if (inspected) throw conflict('The check point still has inspections.');
+      // The items are parts of the point and go with it.
+      await trx.deleteFrom('check_items').where('check_point_id', '=', id).execute();
+      await trx.deleteFrom('check_points').where('id', '=', id).execute();
+      return { id };
+    });
+  },
+});
+
+export const checkPointCalls = [createCode, codeByCompany, codeList, codeDelete];

@@ -1,0 +1,226 @@
+// operate/company/*: companies (here), their check points (company-codes.ts) and their web and
+// app accounts (company-accounts.ts).
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { nowText } from '../db/time.js';
+import { defineCall } from '../http/call.js';
+import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js';
+import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { v } from '../http/validate.js';
+import { hashPassword } from '../security/password.js';
+import { insertAccount } from './accounts.js';
+import { companyAccountCalls } from './company-accounts.js';
+import { checkPointCalls } from './company-codes.js';
+import { companySearch, countFtsMatches, ftsPageIds } from './company-search.js';
+
+const COMPANY_SORTS: SortMap = {
+  id: 'co.id',
+  name: 'co.name',
+  created_at: 'co.created_at',
+  status: 'co.status',
+  staff_count: 'co.staff_count',
+};
+
+/** GB 32100-2015 unified social credit code: 18 of 0-9 and A-Z without I, O, S, V, Z. */
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
+
+function selectCompanies(db: Kysely<DB>) {
+  return db.selectFrom('companies as co');
+}
+
+/** The Company record of docs/API.md. The joins never drop a row: both references are required. */
+function withCompanyColumns(query: ReturnType<typeof selectCompanies>) {
+  return query
+    .innerJoin('cities as ci', 'ci.id', 'co.city_id')
+    .innerJoin('governments as g', 'g.id', 'co.government_id')
+    .select([
+      'co.id',
+      'co.name',
+      'co.credit_code',
+      'co.contact',
+      'co.phone',
+      'co.address',
+      'co.city_id',
+      'ci.name as city_name',
+      'co.government_id',
+      'g.name as government_name',
+      'co.lng',
+      'co.lat',
+      'co.status',
+      'co.staff_count',
+      'co.created_at',
+      'co.updated_at',
+    ]);
+}
+
+export function findCompany(db: Kysely<DB>, id: number) {
+  return withCompanyColumns(selectCompanies(db)).where('co.id', '=', id).executeTakeFirst();
+}
+
+/** Accepts lower case and answers the code upper case. */
+const creditCode = z.preprocess(
+  (x) => (typeof x === 'string' ? x.toUpperCase() : x),
+  v.text(18, { pattern: CREDIT_CODE, patternMessage: 'Must be an 18-character unified social credit code.' }),
+);
+
+const companyFields = {
+  name: v.text(64),
+  credit_code: creditCode,
+  contact: v.text(32),
+  phone: v.phone(),
+  address: v.text(128),
+  city_id: v.id(),
+  government_id: v.id(),
+};
+
+const coordinates = {
+  lng: v.number({ min: -180, max: 180 }),
+  lat: v.number({ min: -90, max: 90 }),
+};
+
+interface CompanyInput {
+  name?: string | undefined;
+  credit_code?: string | undefined;
+  city_id?: number | undefined;
+  government_id?: number | undefined;
+}
+
+/** References must exist (2001 on the field), then name and credit code stay unique (2009). */
+async function checkCompany(db: Kysely<DB>, input: CompanyInput, current?: { name: string; credit_code: string }): Promise<void> {
+  const fields: FieldErrors = {};
+  if (input.city_id !== undefined) {
+    const city = await db.selectFrom('cities').select('id').where('id', '=', input.city_id).executeTakeFirst();
+    if (!city) fields.city_id = 'The city does not exist.';
+  }
+  if (input.government_id !== undefined) {
+    const government = await db.selectFrom('governments').select('id').where('id', '=', input.government_id).executeTakeFirst();
+    if (!government) fields.government_id = 'The government does not exist.';
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const unique = [
+    { field: 'name', value: input.name, was: current?.name, message: 'The name is already in use.' },
+    { field: 'credit_code', value: input.credit_code, was: current?.credit_code, message: 'The credit code is already in use.' },
+  ] as const;
+  for (const u of unique) {
+    if (u.value === undefined || u.value === u.was) continue;
+    const same = await db.selectFrom('companies').select('id').where(u.field, '=', u.value).executeTakeFirst();
+    if (same) fields[u.field] = u.message;
+  }
+  const taken = Object.values(fields);
+  if (taken.length > 0) throw conflict(taken[0]!, fields);
+}
+
+/** The area itself and every area below it (province > city > district). */
+async function areaWithDescendants(db: Kysely<DB>, cityId: number): Promise<number[]> {
+  const ids = [cityId];
+  let level = [cityId];
+  for (let depth = 0; level.length > 0 && depth < 10; depth++) {
+    const rows = await db.selectFrom('cities').select('id').where('parent_id', 'in', level).execute();
+    level = rows.map((r) => r.id).filter((id) => !ids.includes(id));
+    ids.push(...level);
+  }
+  return ids;
+}
+
+const companyList = defineCall({
+  path: 'operate/company/company-list',
+  permission: 'company:view',
+  body: listSchema(COMPANY_SORTS, {
+    city_id: v.optional(v.id()),
+    government_id: v.optional(v.id()),
+    status: v.optional(v.flag()),
+  }),
+  async handler(q, { db, dialect }) {
+    // city_id matches companies in that area or in any area below it: a province lists the
+    // companies of all its cities and districts.
+    let query = selectCompanies(db);
+    if (q.id !== undefined) query = query.where('co.id', '=', q.id);
+    if (q.city_id !== undefined) query = query.where('co.city_id', 'in', await areaWithDescendants(db, q.city_id));
+    if (q.government_id !== undefined) query = query.where('co.government_id', '=', q.government_id);
+    if (q.status !== undefined) query = query.where('co.status', '=', q.status);
+    const onlyKeyword = q.id === undefined && q.city_id === undefined && q.government_id === undefined && q.status === undefined;
+    const search = q.keyword ? await companySearch(db, dialect, q.keyword) : undefined;
+    if (search) query = query.where(search.where);
+    // Counted on companies alone: the joins of the record cannot change the number of rows.
+    const total = search?.fts && onlyKeyword ? await countFtsMatches(db, search.fts) : await countRows(query);
+    if (search?.fts && onlyKeyword && q.sort === 'id') {
+      // Sorted by id over the search alone: the page comes straight off the index.
+      const ids = await ftsPageIds(db, search.fts, q.order, q.limit, (q.page - 1) * q.limit);
+      const page = ids.length === 0 ? [] : await withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).orderBy('co.id', q.order).execute();
+      return listResult(page, total, q);
+    }
+    const list = await withCompanyColumns(query).$call(pageAndSort(q, COMPANY_SORTS)).execute();
+    return listResult(list, total, q);
+  },
+});
+
+const companyDetail = defineCall({
+  path: 'operate/company/company-detail',
+  permission: 'company:view',
+  body: z.object({ id: v.id() }),
+  async handler({ id }, { db }) {
+    const found = await findCompany(db, id);
+    if (!found) throw notFound('The company does not exist.');
+    return found;
+  },
+});
+
+const companyCreate = defineCall({
+  path: 'operate/company/create-account',
+  permission: 'company:create',
+  body: z.object({
+    ...companyFields,
+    lng: v.optional(coordinates.lng),
+    lat: v.optional(coordinates.lat),
+    account: v.account(),
+    password: v.password(),
+  }),
+  async handler({ account, password, ...fields }, { db }) {
+    // Hash outside the transaction: scrypt is slow and SQLite has one writer.
+    const hash = await hashPassword(password);
+    return db.transaction().execute(async (trx) => {
+      await checkCompany(trx, fields);
+      const now = nowText();
+      const row = await trx
+        .insertInto('companies')
+        .values({ ...fields, lng: fields.lng ?? null, lat: fields.lat ?? null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The first web account is the company contact's. A taken account name throws here,
+      // after the company insert, and the transaction takes the company back with it.
+      await insertAccount(trx, 'company', { ownerId: row.id, type: 'web', account, password, name: fields.contact, phone: fields.phone }, hash);
+      return (await findCompany(trx, row.id))!;
+    });
+  },
+});
+
+const companyUpdate = defineCall({
+  path: 'operate/company/company-update',
+  permission: 'company:update',
+  body: z.object({
+    id: v.id(),
+    name: v.optional(companyFields.name),
+    credit_code: v.optional(companyFields.credit_code),
+    contact: v.optional(companyFields.contact),
+    phone: v.optional(companyFields.phone),
+    address: v.optional(companyFields.address),
+    city_id: v.optional(companyFields.city_id),
+    government_id: v.optional(companyFields.government_id),
+    lng: v.nullable(coordinates.lng),
+    lat: v.nullable(coordinates.lat),
+    status: v.optional(v.flag()),
+  }),
+  async handler({ id, ...changes }, { db }) {
+    return db.transaction().execute(async (trx) => {
+      const current = await findCompany(trx, id);
+      if (!current) throw notFound('The company does not exist.');
+      await checkCompany(trx, changes, current);
+      // Kysely skips undefined values, so only the fields sent change; a blank lng/lat clears it.
+      await trx.updateTable('companies').set({ ...changes, updated_at: nowText() }).where('id', '=', id).execute();
+      return (await findCompany(trx, id))!;
+    });
+  },
+});
+
+export const companyCalls = [companyList, companyDetail, companyCreate, companyUpdate, ...checkPointCalls, ...companyAccountCalls];
