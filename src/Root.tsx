@@ -57,9 +57,12 @@ export function Root() {
           path="/*"
           element={
             <RequireToken>
-              <Suspense fallback={<PageProgress />}>
-                <AdminApp />
-              </Suspense>
+              {/* The stored theme colours the progress bar while the admin's code loads. */}
+              <ThemeProvider theme={theme}>
+                <Suspense fallback={<PageProgress />}>
+                  <AdminApp />
+                </Suspense>
+              </ThemeProvider>
             </RequireToken>
           }
         />

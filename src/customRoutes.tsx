@@ -1,24 +1,73 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import Placeholder from './pages/Placeholder';
+import { Navigate, Route } from 'react-router-dom';
+import { CanAccess } from 'react-admin';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import TourIcon from '@mui/icons-material/Tour';
 import RedirectPage from './pages/RedirectPage';
+import { pageAccessKey, type CustomPage } from './layout/navigation';
+
+const Documentation = lazy(() => import('./pages/Documentation'));
+const Guide = lazy(() => import('./pages/Guide'));
+const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
+const AccountsOverview = lazy(() => import('./resources/accounts/AccountsOverview'));
 
 /**
  * Screens that are not a declared resource, at the spec's URLs (spec §2). Each loads on demand.
- * `menu` places the page in the sidebar beside the resources.
+ * `menu` places the page in the sidebar beside the resources; `access` limits who may open it
+ * (checked like a resource's permission; admin bypasses).
  */
-export const customPages = [
-  { path: '/statistic/index', title: 'menu.statistic', element: <Placeholder title="menu.statistic" /> },
-  { path: '/account/index', title: 'menu.accounts', element: <Placeholder title="menu.accounts" /> },
-  { path: '/documentation/index', title: 'menu.documentation', element: <Placeholder title="menu.documentation" /> },
-  { path: '/guide/index', title: 'menu.guide', element: <Placeholder title="menu.guide" /> },
+export const customPages: CustomPage[] = [
+  {
+    path: '/statistic/index',
+    title: 'menu.statistic',
+    element: <StatisticsPage />,
+    menu: { group: 'safetyInspection', order: 60, icon: BarChartIcon },
+    access: { permission: 'statistic:view' },
+  },
+  {
+    path: '/account/index',
+    title: 'menu.accounts',
+    element: <AccountsOverview />,
+    menu: { group: 'personnel', order: 40, icon: SupervisorAccountIcon },
+    access: { permission: 'account:view' },
+  },
+  {
+    path: '/documentation/index',
+    title: 'menu.documentation',
+    element: <Documentation />,
+    menu: { group: 'help', order: 90, icon: MenuBookIcon },
+  },
+  {
+    path: '/guide/index',
+    title: 'menu.guide',
+    element: <Guide />,
+    menu: { group: 'help', order: 91, icon: TourIcon },
+  },
 ];
 
 export const Dashboard = lazy(() => import('./pages/Dashboard'));
 
+const denied = <Navigate to="/401" replace />;
+
 export function customRoutes() {
   return [
-    ...customPages.map((page) => <Route key={page.path} path={page.path} element={page.element} />),
+    ...customPages.map((page) => (
+      <Route
+        key={page.path}
+        path={page.path}
+        element={
+          page.access ? (
+            <CanAccess resource={pageAccessKey(page.path)} action="list" accessDenied={denied}>
+              {page.element}
+            </CanAccess>
+          ) : (
+            page.element
+          )
+        }
+      />
+    )),
     <Route key="redirect" path="/redirect/*" element={<RedirectPage />} />,
   ];
 }

@@ -18,11 +18,16 @@ function currentLoginPath(): string {
  * resource declarations through `lookup`, so that this file knows no resource.
  */
 export function createAuthProvider(lookup: AccessLookup): AuthProvider {
-  // Roles and permissions are refreshed from the server once per page load.
+  // Roles and permissions are refreshed from the server once per page load, and again
+  // whenever the token changes (another user logged in without a reload).
   let refreshed: Promise<Session | null> | null = null;
+  let refreshedFor: string | undefined;
 
   function session(): Promise<Session | null> {
-    if (!getToken()) return Promise.resolve(null);
+    const token = getToken();
+    if (!token) return Promise.resolve(null);
+    if (token !== refreshedFor) refreshed = null;
+    refreshedFor = token;
     refreshed ??= call<Partial<Session>>('operate/auth/info')
       .then((data) => {
         const fresh = normalizeSession(data);
@@ -37,6 +42,7 @@ export function createAuthProvider(lookup: AccessLookup): AuthProvider {
     async login({ username, password }: { username: string; password: string }) {
       const fresh = await login(String(username ?? ''), String(password ?? ''));
       refreshed = Promise.resolve(fresh);
+      refreshedFor = getToken();
     },
 
     async logout() {

@@ -17,7 +17,9 @@ export const ADMIN_ROLE = 'admin';
 export const DEFAULT_SESSION: Session = { name: 'Super Admin', avatar: '', roles: [ADMIN_ROLE], permissions: [] };
 
 export function normalizeSession(data: Partial<Session> | null | undefined): Session {
-  const roles = Array.isArray(data?.roles) && data.roles.length > 0 ? data.roles.map(String) : DEFAULT_SESSION.roles;
+  // Only an answer without a roles list means the spec's fixed admin; an empty list is a user
+  // whose roles were all taken away, who may open nothing.
+  const roles = Array.isArray(data?.roles) ? data.roles.map(String) : DEFAULT_SESSION.roles;
   return {
     id: data?.id,
     account: data?.account,

@@ -1,22 +1,69 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
-import { LanguageMenu } from './LanguageMenu';
-import { AppMenu } from './AppMenu';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { SkipNavigationButton, useTranslate } from 'react-admin';
+import { useSettings } from '../settings';
 import { ApiFeedback } from './ApiFeedback';
+import { Navbar } from './navbar/Navbar';
+import { ChunkPending, NavigationProgress } from './NavigationProgress';
+import { SettingsDrawer } from './SettingsDrawer';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './tagsView/TagsView';
+import { useScrollMemory } from './tagsView/scrollMemory';
+import { useTagsView } from './tagsView/useTagsView';
+import { TourProvider } from './tour/ShellTour';
+import { pathTitle, usePathInfo } from './useNavRoutes';
+import { useIsMobile, useResponsiveSidebar } from './useSidebar';
 
-function AppTopBar() {
-  return (
-    <AppBar toolbar={<LanguageMenu />}>
-      <TitlePortal />
-    </AppBar>
-  );
+/** "<page> - <product>" in the browser's tab, in the current language. */
+function useDocumentTitle() {
+  const translate = useTranslate();
+  const info = usePathInfo();
+  const page = pathTitle(info, translate);
+  const product = translate('app.title');
+  useEffect(() => {
+    document.title = page ? `${page} - ${product}` : product;
+  }, [page, product]);
 }
 
+/**
+ * The console's frame around every screen (react-admin's `layout`): sidebar, navbar, tags
+ * view, settings panel, progress bar and guided tour.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const mobile = useIsMobile();
+  useResponsiveSidebar(mobile);
+  const tagsView = useTagsView();
+  useScrollMemory(tagsView.activePath, tagsView.tags.some((t) => t.path === tagsView.activePath));
+  useDocumentTitle();
+
   return (
-    <Layout menu={AppMenu} appBar={AppTopBar}>
-      {children}
-      <ApiFeedback />
-    </Layout>
+    <TourProvider>
+      <Box data-device={mobile ? 'mobile' : 'desktop'} data-testid="shell" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipNavigationButton />
+        <NavigationProgress />
+        <Sidebar mobile={mobile} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="header"
+            data-testid="shell-header"
+            sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
+          >
+            <Navbar mobile={mobile} />
+            {settings.tagsView && <TagsView state={tagsView} />}
+          </Box>
+          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, outline: 'none' }}>
+            <ShellErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<ChunkPending />}>{children}</Suspense>
+            </ShellErrorBoundary>
+          </Box>
+        </Box>
+        <SettingsDrawer />
+        <ApiFeedback />
+      </Box>
+    </TourProvider>
   );
 }

@@ -1,36 +1,109 @@
-import { Fragment } from 'react';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import { ListSubheader } from '@mui/material';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { useRegistry } from '../schema/RegistryContext';
-import { resourceLabel } from '../schema/labels';
-import { MENU_GROUPS, resourceKey } from '../schema/types';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, Divider, ListItemIcon, MenuItem, Typography } from '@mui/material';
+import { Menu, useStore, useTranslate } from 'react-admin';
+import { menuSections, type MenuSection } from './navigation';
+import { useAccessibleRoutes } from './useNavRoutes';
+import { useSidebar } from './useSidebar';
 
-/** The sidebar: the declarations' menu places, grouped, limited to what the user may open. */
-export function AppMenu() {
-  const registry = useRegistry();
+const EXPANDED_KEY = 'shell.menu.expanded';
+
+function isActive(path: string, pathname: string): boolean {
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A group of several routes: a header that folds its items (spec §2's top navigation entry). */
+function MenuGroup({ section, open, onToggle }: { section: MenuSection; open: boolean; onToggle: () => void }) {
   const translate = useTranslate();
-  const [open] = useSidebarState();
-  const shown = registry.all.filter((def) => def.menu && !def.menu.hidden);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: shown.map(resourceKey) });
+  const id = useId();
+  return (
+    <>
+      <MenuItem className="shell-group" onClick={onToggle} aria-expanded={open} aria-controls={id} data-group={section.group}>
+        <ListItemIcon>
+          <section.icon />
+        </ListItemIcon>
+        <Typography variant="inherit" sx={{ flexGrow: 1 }}>
+          {translate(section.title)}
+        </Typography>
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} id={id} role="group" aria-label={translate(section.title)} className="shell-nested">
+        {section.items.map((item) => (
+          <Menu.Item key={item.path} to={item.path} primaryText={translate(item.title)} leftIcon={<item.icon />} />
+        ))}
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The sidebar menu: the routes this user may open, grouped as the spec's top navigation.
+ * A group of one is a single entry named after the group; folded groups remember their state.
+ */
+export function AppMenu() {
+  const translate = useTranslate();
+  const { routes } = useAccessibleRoutes();
+  const { opened } = useSidebar();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
+  const sections = menuSections(routes, () => true);
+  const activeGroup = sections.find((s) => s.items.some((item) => isActive(item.path, pathname)))?.group;
+
+  // The group holding the current page opens by itself when the page changes group.
+  const lastActive = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (activeGroup === lastActive.current) return;
+    lastActive.current = activeGroup;
+    if (activeGroup && !expanded.includes(activeGroup)) setExpanded([...expanded, activeGroup]);
+  }, [activeGroup, expanded, setExpanded]);
+
+  const toggle = (group: string) => setExpanded(expanded.includes(group) ? expanded.filter((g) => g !== group) : [...expanded, group]);
 
   return (
-    <Menu>
-      <Menu.Item to="/" primaryText={translate('menu.home')} leftIcon={<DashboardIcon />} />
-      {MENU_GROUPS.filter((group) => group !== 'home').map((group) => {
-        const items = shown
-          .filter((def) => def.menu!.group === group && canAccess?.[resourceKey(def)])
-          .sort((a, b) => a.menu!.order - b.menu!.order);
-        if (items.length === 0) return null;
-        return (
-          <Fragment key={group}>
-            {open && <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{translate(`menu.${group}`)}</ListSubheader>}
-            {items.map((def) => (
-              <Menu.Item key={def.name} to={def.route} primaryText={translate(resourceLabel(def))} leftIcon={def.menu && <def.menu.icon />} />
-            ))}
-          </Fragment>
-        );
+    <Box
+      component="nav"
+      aria-label={translate('shell.sidebar.label')}
+      data-testid="app-menu"
+      sx={(theme) => ({
+        color: theme.shell.sidebarText,
+        '& .RaMenu-root': { mt: 0, py: 0 },
+        // Doubled classes: these must win over react-admin's own MenuItemLink colours.
+        '& .RaMenuItemLink-root.RaMenuItemLink-root, & .shell-group': {
+          color: theme.shell.sidebarText,
+          minHeight: 48,
+          fontSize: 14,
+          // Long English and Spanish titles wrap instead of being cut off at 210 px.
+          whiteSpace: opened ? 'normal' : 'nowrap',
+          '& .MuiTypography-root': { whiteSpace: opened ? 'normal' : 'nowrap', lineHeight: 1.3 },
+          '&:hover': { bgcolor: theme.shell.sidebarHover },
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.shell.sidebarActiveText}`, outlineOffset: -2 },
+        },
+        '& .RaMenuItemLink-root .RaMenuItemLink-icon.RaMenuItemLink-icon, & .shell-group .MuiListItemIcon-root': { color: 'inherit', minWidth: 34 },
+        '& .RaMenuItemLink-root.RaMenuItemLink-active': { color: theme.shell.sidebarActiveText, fontWeight: 600 },
+        '& .shell-nested': { bgcolor: theme.shell.sidebarNestedBg },
+        '& .shell-nested .RaMenuItemLink-root.RaMenuItemLink-root': { pl: opened ? 4 : undefined, '&:hover': { bgcolor: theme.shell.sidebarHover } },
+        '& .MuiDivider-root': { borderColor: 'rgba(255,255,255,.08)' },
       })}
-    </Menu>
+    >
+      <Menu>
+        {sections.map((section, index) => {
+          if (!opened) {
+            // Folded sidebar: icons only (react-admin shows each title as a tooltip). MenuList
+            // wants a flat list of items, hence an array rather than a fragment.
+            return [
+              ...(index > 0 ? [<Divider key={`${section.group}-divider`} component="li" />] : []),
+              ...section.items.map((item) => <Menu.Item key={item.path} to={item.path} primaryText={translate(item.title)} leftIcon={<item.icon />} />),
+            ];
+          }
+          if (section.items.length === 1) {
+            const [item] = section.items;
+            return <Menu.Item key={section.group} to={item.path} primaryText={translate(section.title)} leftIcon={<item.icon />} />;
+          }
+          return <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={() => toggle(section.group)} />;
+        })}
+      </Menu>
+    </Box>
   );
 }

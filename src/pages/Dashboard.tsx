@@ -1,5 +1,54 @@
-import Placeholder from './Placeholder';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title, useCanAccessResources, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { LatestWarnings } from './dashboard/LatestWarnings';
+import { useDataCount } from './statistics/calls';
+import { Counters } from './statistics/Counters';
+import { WeekTrendCard } from './statistics/WeekTrendCard';
 
+const STATISTICS = 'statistic/index';
+const WARNINGS = 'warn/index';
+
+/**
+ * The home tab: the totals, the week's trend and the newest pending warnings, each shown to the
+ * roles that may read it. The chart's code loads after the page (see WeekTrendCard).
+ */
 export default function Dashboard() {
-  return <Placeholder title="menu.home" />;
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [STATISTICS, WARNINGS] });
+  const stats = !!canAccess?.[STATISTICS];
+  const warnings = !!canAccess?.[WARNINGS];
+  const count = useDataCount(stats);
+
+  return (
+    <Box sx={{ mt: 1, display: 'grid', gap: 2, minWidth: 0 }}>
+      <Title title="menu.home" />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          {identity?.fullName ? translate('dashboard.welcome', { name: identity.fullName }) : translate('menu.home')}
+        </Typography>
+        {stats && (
+          <Button size="small" startIcon={<BarChartIcon />} component={Link} to={`/${STATISTICS}`}>
+            {translate('dashboard.open_statistics')}
+          </Button>
+        )}
+      </Stack>
+      {stats && <Counters state={count} />}
+      {(stats || warnings) && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: stats && warnings ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' } }}>
+          {stats && <WeekTrendCard height={300} />}
+          {warnings && <LatestWarnings />}
+        </Box>
+      )}
+      {!isPending && !stats && !warnings && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography color="text.secondary">{translate('dashboard.nothing')}</Typography>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
 }

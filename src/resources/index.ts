@@ -5,6 +5,7 @@ import { companyAppAccounts, companyWebAccounts, govAppAccounts, govWebAccounts 
 import checkPoints from './checkPoints';
 import qrCodes from './qrCodes';
 import warnings from './warnings';
+import handling from './handling';
 import roles from './roles';
 import permissions from './permissions';
 import systemUsers from './systemUsers';
@@ -20,6 +21,7 @@ export const resources: readonly ResourceDef[] = [
   checkPoints,
   qrCodes,
   warnings,
+  handling,
   roles,
   permissions,
   systemUsers,

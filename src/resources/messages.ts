@@ -4,6 +4,7 @@ import accounts from './accounts/messages';
 import checkPoints from './checkPoints/messages';
 import qrCodes from './qrCodes/messages';
 import warnings from './warnings/messages';
+import handling from './handling/messages';
 import roles from './roles/messages';
 import permissions from './permissions/messages';
 import systemUsers from './systemUsers/messages';
@@ -12,7 +13,7 @@ import type { Language } from '../i18n/languages';
 type Messages = Record<Language, object>;
 
 // Each resource folder owns its `resources.<name>` messages in zh, en and es.
-const single: Record<string, Messages> = { governments, companies, checkPoints, qrCodes, warnings, roles, permissions, systemUsers };
+const single: Record<string, Messages> = { governments, companies, checkPoints, qrCodes, warnings, handling, roles, permissions, systemUsers };
 const grouped: Messages[] = [accounts];
 
 export function resourceMessages(language: Language): { resources: Record<string, unknown> } {

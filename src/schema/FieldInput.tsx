@@ -1,20 +1,21 @@
 import { lazy, Suspense } from 'react';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   NumberInput,
-  PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import { choiceList, fieldLabel, STATUS_CHOICES } from './labels';
 import type { FieldDef, ResourceDef } from './types';
-import { matches, validatorsFor } from './validators';
+import { validatorsFor } from './validators';
 import { useRegistry } from './RegistryContext';
 import { resourceKey } from './types';
+import { PasswordFields } from './inputs/PasswordFields';
 
 const TreeInput = lazy(() => import('./inputs/TreeInput'));
 
@@ -26,11 +27,20 @@ interface Props {
 
 /** The form input for one declared field, with the validation the server applies. */
 export function FieldInput({ def, field, mode }: Props) {
-  const translate = useTranslate();
   const registry = useRegistry();
   const label = fieldLabel(def, field);
   const validate = validatorsFor(field, mode);
-  const common = { source: field.source, label, validate, defaultValue: field.defaultValue };
+  // Full width of the form's column, so that the inputs line up one under another.
+  const common = { source: field.source, label, validate, defaultValue: field.defaultValue, fullWidth: true };
+
+  if (field.input) {
+    const Custom = field.input;
+    return (
+      <Suspense fallback={null}>
+        <Custom def={def} field={field} mode={mode} label={label} />
+      </Suspense>
+    );
+  }
 
   switch (field.type) {
     case 'longText':
@@ -48,32 +58,24 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'datetime':
       return <TextInput {...common} type="datetime-local" />;
     case 'password':
-      return (
-        <>
-          <PasswordInput
-            {...common}
-            autoComplete="new-password"
-            helperText={mode === 'edit' ? translate('app.form.password_keep') : undefined}
-          />
-          {field.confirm && (
-            <PasswordInput
-              source={`${field.source}_confirm`}
-              label="app.form.password_confirm"
-              autoComplete="new-password"
-              validate={matches(field.source)}
-            />
-          )}
-        </>
-      );
+      return <PasswordFields source={field.source} label={label} validate={validate} mode={mode} confirm={field.confirm} />;
     case 'reference': {
       const target = field.reference ? registry.get(field.reference.resource) : undefined;
       if (!target || !field.reference) return null;
+      if (field.reference.multiple) {
+        return (
+          <ReferenceArrayInput source={field.source} reference={resourceKey(target)} perPage={100}>
+            <AutocompleteArrayInput label={label} optionText={field.reference.optionText} validate={validate} filterToQuery={(q: string) => ({ q })} />
+          </ReferenceArrayInput>
+        );
+      }
       return (
         <ReferenceInput source={field.source} reference={resourceKey(target)} perPage={25}>
           <AutocompleteInput
             label={label}
             optionText={field.reference.optionText}
             validate={validate}
+            fullWidth
             filterToQuery={(q: string) => ({ q })}
           />
         </ReferenceInput>

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { choiceList } from './labels';
-import type { FieldDef, ResourceDef } from './types';
+import { resourceKey, type FieldDef, type ResourceDef } from './types';
+import { useRegistry } from './RegistryContext';
 import { useFormatNumber } from '../widgets/useFormat';
 import { RelativeTime } from '../widgets/RelativeTime';
 
-const QrImage = lazy(() => import('../widgets/QrImage'));
+const QrValue = lazy(() => import('./views/QrValue'));
 
 function valueAt(record: Record<string, unknown>, source: string): unknown {
   return source.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
@@ -17,6 +18,7 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
   const record = useRecordContext<Record<string, unknown>>();
   const translate = useTranslate();
   const formatNumber = useFormatNumber();
+  const registry = useRegistry();
   if (!record) return null;
   const value = valueAt(record, field.source);
   const empty = value === undefined || value === null || value === '';
@@ -46,6 +48,25 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
       return empty ? null : <RelativeTime value={String(value)} absolute={size === 'show'} />;
     case 'reference': {
       const shown = field.reference?.display ? valueAt(record, field.reference.display) : undefined;
+      if (field.reference?.multiple) {
+        const items = Array.isArray(shown) ? shown : Array.isArray(value) ? value : [];
+        return items.length === 0 ? null : (
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+            {items.map((item) => (
+              <Chip key={String(item)} size="small" label={String(item)} />
+            ))}
+          </Stack>
+        );
+      }
+      // No name in the record: react-admin fetches the referenced records in one batch.
+      const target = field.reference && !field.reference.display ? registry.get(field.reference.resource) : undefined;
+      if (!empty && target && field.reference) {
+        return (
+          <ReferenceField source={field.source} reference={resourceKey(target)} link={false}>
+            <TextField source={field.reference.optionText} />
+          </ReferenceField>
+        );
+      }
       return empty ? null : <span>{String(shown ?? value)}</span>;
     }
     case 'tree': {
@@ -55,7 +76,7 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
     case 'qr':
       return empty ? null : (
         <Suspense fallback={<span>{String(value)}</span>}>
-          <QrImage value={String(value)} size={size === 'list' ? 40 : 160} label={String(value)} />
+          <QrValue value={String(value)} name={String((def.recordTitle && record[def.recordTitle]) || value)} size={size} />
         </Suspense>
       );
     case 'image':

@@ -2,7 +2,8 @@ import { downloadCSV, type Exporter } from 'react-admin';
 import type { ResourceDef } from './types';
 import { fieldLabel } from './labels';
 
-function cell(value: unknown): string {
+/** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet; numbers stay numbers.
@@ -13,9 +14,9 @@ function cell(value: unknown): string {
 /** CSV of the listed columns with translated headers; a BOM so that spreadsheet tools read Chinese right. */
 export function toCsv(def: ResourceDef, records: Record<string, unknown>[], translate: (key: string) => string): string {
   const fields = def.fields.filter((f) => f.list !== false && f.type !== 'password');
-  const header = ['id', ...fields.map((f) => translate(fieldLabel(def, f)))].map(cell).join(',');
+  const header = ['id', ...fields.map((f) => translate(fieldLabel(def, f)))].map(csvCell).join(',');
   const rows = records.map((record) =>
-    [record.id, ...fields.map((f) => record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source])].map(cell).join(','),
+    [record.id, ...fields.map((f) => record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source])].map(csvCell).join(','),
   );
   return `\uFEFF${[header, ...rows].join('\r\n')}`;
 }

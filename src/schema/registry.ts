@@ -1,4 +1,4 @@
-import { resourceKey, type Operation, type ResourceDef } from './types';
+import { resourceKey, type AccessAction, type Operation, type ResourceDef } from './types';
 import { validateDefinitions } from './validateDefinition';
 
 /** All declarations, looked up by react-admin resource name (the route) or by name. */
@@ -26,7 +26,7 @@ export class ResourceRegistry {
   }
 }
 
-const ACTION_PERMISSION: Record<string, string> = {
+const ACTION_PERMISSION: Record<AccessAction, string> = {
   list: 'view',
   show: 'view',
   export: 'view',
@@ -39,9 +39,11 @@ const ACTION_PERMISSION: Record<string, string> = {
 export function accessRule(registry: ResourceRegistry, resource: string, action: string) {
   const def = registry.get(resource.split('.')[0]);
   if (!def) return undefined;
-  const suffix = ACTION_PERMISSION[action];
+  const known = Object.hasOwn(ACTION_PERMISSION, action) ? (action as AccessAction) : undefined;
+  const suffix = known && ACTION_PERMISSION[known];
+  const named = known && def.actionPermissions?.[known];
   return {
     roles: def.roles,
-    permission: def.permission && suffix ? `${def.permission}:${suffix}` : undefined,
+    permission: named || (def.permission && suffix ? `${def.permission}:${suffix}` : undefined),
   };
 }

@@ -39,8 +39,11 @@ export interface FieldDef {
   pattern?: { regex: RegExp; message: string };
   /** `choice`: values; a plain string choice is labelled `resources.<name>.choices.<source>.<value>`. */
   choices?: readonly Choice[];
-  /** `reference`: the referenced resource's name and the source shown for it. */
-  reference?: { resource: string; optionText: string; display?: string };
+  /**
+   * `reference`: the referenced resource's name and the source shown for it. `multiple`: the
+   * value is a list of ids (e.g. `role_ids`), and `display` a list of names.
+   */
+  reference?: { resource: string; optionText: string; display?: string; multiple?: boolean };
   /** `tree`: where the nodes come from, and the source holding the chosen node's name. */
   tree?: TreeSource & { display?: string };
   /** Where the field shows; each defaults to true. `form: false` hides it in create and edit. */
@@ -55,7 +58,28 @@ export interface FieldDef {
   defaultValue?: unknown;
   /** A password field asks for the value twice. */
   confirm?: boolean;
+  /** Replaces the generic form input: a small component beside the declaration. */
+  input?: ComponentType<FieldInputProps> | LazyExoticComponent<ComponentType<FieldInputProps>>;
 }
+
+/** What a field's custom `input` component receives. */
+export interface FieldInputProps {
+  def: ResourceDef;
+  field: FieldDef;
+  mode: 'create' | 'edit';
+  /** The i18n key of the label. */
+  label: string;
+}
+
+/**
+ * A per-record action beside edit and delete, done through the update call (so it needs
+ * `<p>:update`): `toggleStatus` flips a 1/0 status field, with a confirmation before disabling;
+ * `resetPassword` asks twice for a new value of a password field and sends only that.
+ */
+export type RowAction = { type: 'toggleStatus'; source: string } | { type: 'resetPassword'; source: string };
+
+/** What react-admin asks authProvider.canAccess about a resource. */
+export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
 /** The operations a resource may have; one left out does not exist anywhere. */
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -94,6 +118,8 @@ export interface ResourceDef {
   roles?: readonly string[];
   /** Permission prefix: list/show need `<p>:view`, create `<p>:create`, edit `<p>:update`, delete `<p>:delete`. */
   permission?: string;
+  /** Where the server names another permission for an action (e.g. roles: create needs `role:update`). */
+  actionPermissions?: Partial<Record<AccessAction, string>>;
   endpoints: Partial<Record<Operation, Endpoint>>;
   /** `array`: the list call answers a plain array (paged, sorted and searched in the browser). */
   listShape?: 'page' | 'array';
@@ -107,6 +133,14 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Custom screens that replace the generic ones. */
   components?: Partial<Record<'list' | 'show' | 'edit' | 'create', Screen>>;
+  /** Per-record actions in the list's action column and the detail toolbar. */
+  rowActions?: readonly RowAction[];
+  /** Extra buttons for the selected rows; they read the selection from react-admin's list context. */
+  bulkActions?: readonly Screen[];
+  /** Extra buttons in the list's top toolbar; they read the filters from the list context. */
+  listActions?: readonly Screen[];
+  /** A panel under a list row, opened by the row's expand button (record in the record context). */
+  expand?: Screen;
 }
 
 /** The react-admin resource name: the route without its leading slash. */

@@ -57,5 +57,11 @@ export function validateDefinitions(defs: readonly ResourceDef[]): void {
     }
     if (def.recordTitle && !sources.has(def.recordTitle)) fail(`recordTitle "${def.recordTitle}" is not a field`);
     if (def.defaultSort && !sources.has(def.defaultSort.field)) fail(`defaultSort field "${def.defaultSort.field}" is not a field`);
+    for (const action of def.rowActions ?? []) {
+      const target = def.fields.find((f) => f.source === action.source);
+      const wanted = action.type === 'toggleStatus' ? 'status' : 'password';
+      if (!def.endpoints.update) fail(`row action ${action.type} needs the update call`);
+      if (target?.type !== wanted) fail(`row action ${action.type} needs a ${wanted} field "${action.source}"`);
+    }
   }
 }

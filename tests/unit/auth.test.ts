@@ -96,10 +96,11 @@ describe('login', () => {
     expect(m.session.readSession()).toMatchObject({ name: 'Super Admin', roles: ['admin'] });
   });
 
-  it('a blank name and empty roles fall back the same way', async () => {
+  it('a blank name falls back the same way; an empty roles list stays empty (all roles taken away)', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok({ token: 't3', name: '  ', roles: [] }) }));
     const session = await m.login.login('admin', 'secret');
-    expect(session).toMatchObject({ name: 'Super Admin', roles: ['admin'] });
+    expect(session).toMatchObject({ name: 'Super Admin', roles: [] });
+    expect(m.session.sessionCan(session, 'company:view')).toBe(false);
   });
 
   it('a refused login rejects with the server message and stores nothing', async () => {

@@ -61,25 +61,25 @@ export const accountUpdateSchema = z.object({
 });
 
 function selectAccounts(db: Kysely<DB>, owner: Owner) {
-  return db
-    .selectFrom('accounts as a')
-    .leftJoin('companies as c', 'c.id', 'a.company_id')
-    .leftJoin('governments as g', 'g.id', 'a.government_id')
-    .where(OWNER_COLUMN[owner], 'is not', null);
+  return db.selectFrom('accounts as a').where(OWNER_COLUMN[owner], 'is not', null);
 }
 
+/** The owner joins come last, so that counting a list reads the accounts alone. */
 function withAccountColumns(query: ReturnType<typeof selectAccounts>) {
-  return query.select([
-    'a.id',
-    sql<number>`coalesce(a.company_id, a.government_id)`.as('owner_id'),
-    sql<string>`coalesce(c.name, g.name)`.as('owner_name'),
-    'a.type',
-    'a.account',
-    'a.name',
-    'a.phone',
-    'a.status',
-    'a.created_at',
-  ]);
+  return query
+    .leftJoin('companies as c', 'c.id', 'a.company_id')
+    .leftJoin('governments as g', 'g.id', 'a.government_id')
+    .select([
+      'a.id',
+      sql<number>`coalesce(a.company_id, a.government_id)`.as('owner_id'),
+      sql<string>`coalesce(c.name, g.name)`.as('owner_name'),
+      'a.type',
+      'a.account',
+      'a.name',
+      'a.phone',
+      'a.status',
+      'a.created_at',
+    ]);
 }
 
 export async function findAccount(db: Kysely<DB>, owner: Owner, id: number): Promise<AccountRecord | undefined> {

@@ -35,7 +35,12 @@ export async function companySearch(db: Kysely<DB>, dialect: DialectName, keywor
   }
   const fts = await ftsQuery(db, keyword);
   if (fts === null) return scan;
-  return { where: sql<SqlBool>`co.id in (select rowid from companies_search where companies_search match ${fts})`, fts };
+  return { where: ftsFilter(sql.ref('co.id'), fts), fts };
+}
+
+/** `id in (the companies an FTS5 query matches)`. */
+export function ftsFilter(id: Expression<unknown>, fts: string): Expression<SqlBool> {
+  return sql<SqlBool>`${id} in (select rowid from companies_search where companies_search match ${fts})`;
 }
 
 async function ftsQuery(db: Kysely<DB>, keyword: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 // operate/company/*: companies (here), their check points (company-codes.ts) and their web and
 // app accounts (company-accounts.ts).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
@@ -12,7 +12,7 @@ import { hashPassword } from '../security/password.js';
 import { insertAccount } from './accounts.js';
 import { companyAccountCalls } from './company-accounts.js';
 import { checkPointCalls } from './company-codes.js';
-import { companySearch, countFtsMatches, ftsPageIds } from './company-search.js';
+import { companySearch, countFtsMatches, ftsFilter, ftsPageIds } from './company-search.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -134,24 +134,45 @@ const companyList = defineCall({
   async handler(q, { db, dialect }) {
     // city_id matches companies in that area or in any area below it: a province lists the
     // companies of all its cities and districts.
-    let query = selectCompanies(db);
-    if (q.id !== undefined) query = query.where('co.id', '=', q.id);
-    if (q.city_id !== undefined) query = query.where('co.city_id', 'in', await areaWithDescendants(db, q.city_id));
-    if (q.government_id !== undefined) query = query.where('co.government_id', '=', q.government_id);
-    if (q.status !== undefined) query = query.where('co.status', '=', q.status);
-    const onlyKeyword = q.id === undefined && q.city_id === undefined && q.government_id === undefined && q.status === undefined;
+    const cityIds = q.city_id === undefined ? undefined : await areaWithDescendants(db, q.city_id);
     const search = q.keyword ? await companySearch(db, dialect, q.keyword) : undefined;
-    if (search) query = query.where(search.where);
+    const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined;
+    /** The matching companies; `indexed: false` keeps SQLite from reading the filters through their indexes. */
+    const filtered = (indexed: boolean) => {
+      const column = (name: string) => (indexed ? sql.ref(name) : sql`+${sql.ref(name)}`);
+      let query = selectCompanies(db);
+      if (q.id !== undefined) query = query.where('co.id', '=', q.id);
+      if (cityIds !== undefined) query = query.where(column('co.city_id'), 'in', cityIds);
+      if (q.government_id !== undefined) query = query.where(column('co.government_id'), '=', q.government_id);
+      if (q.status !== undefined) query = query.where(column('co.status'), '=', q.status);
+      if (search?.fts) query = query.where(ftsFilter(column('co.id'), search.fts));
+      else if (search) query = query.where(search.where);
+      return query;
+    };
     // Counted on companies alone: the joins of the record cannot change the number of rows.
-    const total = search?.fts && onlyKeyword ? await countFtsMatches(db, search.fts) : await countRows(query);
-    if (search?.fts && onlyKeyword && q.sort === 'id') {
+    const total = search?.fts && !filters ? await countFtsMatches(db, search.fts) : await countRows(filtered(true));
+    const offset = (q.page - 1) * q.limit;
+    if (offset >= total) return listResult([], total, q);
+    let ids: number[];
+    if (search?.fts && !filters && q.sort === 'id') {
       // Sorted by id over the search alone: the page comes straight off the index.
-      const ids = await ftsPageIds(db, search.fts, q.order, q.limit, (q.page - 1) * q.limit);
-      const page = ids.length === 0 ? [] : await withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).orderBy('co.id', q.order).execute();
-      return listResult(page, total, q);
+      ids = await ftsPageIds(db, search.fts, q.order, q.limit, offset);
+    } else {
+      // SQLite keeps no statistics and takes a filter on an indexed column for a selective
+      // one, so it would collect and sort every match to answer one page. With many matches,
+      // walking the sort order and skipping the others reads fewer rows: about
+      // (offset + limit) x companies / total, against total.
+      const walk = dialect === 'sqlite' && (filters || search !== undefined) && total * total > (offset + q.limit) * (await countRows(selectCompanies(db)));
+      ids = (await filtered(!walk).select('co.id').$call(pageAndSort(q, COMPANY_SORTS)).execute()).map((r) => r.id);
     }
-    const list = await withCompanyColumns(query).$call(pageAndSort(q, COMPANY_SORTS)).execute();
-    return listResult(list, total, q);
+    // The page first, then its records: the joins never steer the plan of the page.
+    const rows = ids.length === 0 ? [] : await withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return listResult(
+      ids.map((id) => byId.get(id)!),
+      total,
+      q,
+    );
   },
 });
 

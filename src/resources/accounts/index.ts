@@ -5,21 +5,35 @@ import type { FieldDef, ResourceDef } from '../../schema/types';
 type Owner = 'company' | 'government';
 type Kind = 'web' | 'app';
 
+// The owner is chosen (and filtered) by id, but a record names it as owner_id / owner_name.
 const ownerField = (owner: Owner): FieldDef => ({
   source: owner === 'company' ? 'company_id' : 'government_id',
   type: 'reference',
   required: true,
-  reference: { resource: owner === 'company' ? 'companies' : 'governments', optionText: 'name', display: 'owner_name' },
+  reference: { resource: owner === 'company' ? 'companies' : 'governments', optionText: 'name' },
   filter: 'alwaysOn',
+  list: false,
+  show: false,
   edit: false,
 });
 
-const accountFields = (owner: Owner): FieldDef[] => [
-  { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true, edit: false },
+const accountFields = (name: string, owner: Owner): FieldDef[] => [
+  {
+    source: 'account',
+    type: 'text',
+    required: true,
+    minLength: 3,
+    maxLength: 32,
+    // The server's rule (server/src/http/validate.ts).
+    pattern: { regex: /^[A-Za-z0-9_.@-]+$/, message: `resources.${name}.validation.account` },
+    sortable: true,
+    edit: false,
+  },
   { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
   ownerField(owner),
+  { source: 'owner_name', type: 'text', form: false },
   { source: 'phone', type: 'phone' },
-  { source: 'status', type: 'status', filter: true, create: false, sortable: true },
+  { source: 'status', type: 'status', filter: 'alwaysOn', create: false, sortable: true },
   { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, list: false, show: false, confirm: true },
   { source: 'created_at', type: 'datetime', form: false, sortable: true },
 ];
@@ -27,8 +41,9 @@ const accountFields = (owner: Owner): FieldDef[] => [
 /** The four account kinds differ only in owner, kind, route and list call. */
 function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
   const base = `operate/${owner}`;
+  const name = `${owner === 'company' ? 'company' : 'gov'}${kind === 'web' ? 'Web' : 'App'}Accounts`;
   return {
-    name: `${owner === 'company' ? 'company' : 'gov'}${kind === 'web' ? 'Web' : 'App'}Accounts`,
+    name,
     route: `/account/${kind}-${owner === 'company' ? 'company' : 'gov'}-account`,
     menu: { group: 'personnel', order, icon: kind === 'web' ? LanguageIcon : PhoneAndroidIcon },
     permission: 'account',
@@ -41,7 +56,11 @@ function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
     listParams: owner === 'government' ? { type: kind } : undefined,
     createParams: { type: kind },
     recordTitle: 'account',
-    fields: accountFields(owner),
+    fields: accountFields(name, owner),
+    rowActions: [
+      { type: 'toggleStatus', source: 'status' },
+      { type: 'resetPassword', source: 'password' },
+    ],
   };
 }
 
@@ -49,3 +68,6 @@ export const companyWebAccounts = accountResource('company', 'web', 41);
 export const companyAppAccounts = accountResource('company', 'app', 42);
 export const govWebAccounts = accountResource('government', 'web', 43);
 export const govAppAccounts = accountResource('government', 'app', 44);
+
+/** The four kinds in menu order, as the overview at /account/index shows them. */
+export const accountKinds: readonly ResourceDef[] = [companyWebAccounts, companyAppAccounts, govWebAccounts, govAppAccounts];

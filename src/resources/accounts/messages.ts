@@ -1,27 +1,49 @@
-const fields = {
-  en: { account: 'Account', name: 'Name', company_id: 'Company', government_id: 'Government', phone: 'Phone', status: 'Status', password: 'Password', created_at: 'Created' },
-  zh: { account: '账号', name: '姓名', company_id: '所属企业', government_id: '所属政府', phone: '电话', status: '状态', password: '密码', created_at: '创建时间' },
-  es: { account: 'Cuenta', name: 'Nombre', company_id: 'Empresa', government_id: 'Gobierno', phone: 'Teléfono', status: 'Estado', password: 'Contraseña', created_at: 'Creado' },
+const base = {
+  en: { account: 'Account', name: 'Name', phone: 'Phone', status: 'Status', password: 'Password', created_at: 'Created' },
+  zh: { account: '账号', name: '姓名', phone: '电话', status: '状态', password: '密码', created_at: '创建时间' },
+  es: { account: 'Cuenta', name: 'Nombre', phone: 'Teléfono', status: 'Estado', password: 'Contraseña', created_at: 'Creado' },
 };
+const company = {
+  en: { company_id: 'Company', owner_name: 'Company' },
+  zh: { company_id: '所属企业', owner_name: '所属企业' },
+  es: { company_id: 'Empresa', owner_name: 'Empresa' },
+};
+const government = {
+  en: { government_id: 'Government', owner_name: 'Government' },
+  zh: { government_id: '所属政府', owner_name: '所属政府' },
+  es: { government_id: 'Gobierno', owner_name: 'Gobierno' },
+};
+const validation = {
+  en: { account: 'Use 3 to 32 letters, digits or . _ @ -' },
+  zh: { account: '账号为 3 到 32 位字母、数字或 . _ @ -' },
+  es: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
+};
+
+type Language = keyof typeof base;
+const entry = (language: Language, name: string, owner: 'company' | 'government') => ({
+  name,
+  fields: { ...base[language], ...(owner === 'company' ? company[language] : government[language]) },
+  validation: validation[language],
+});
 
 /** One entry per account resource (companyWebAccounts, …), keyed like `resources.<name>`. */
 export default {
   en: {
-    companyWebAccounts: { name: 'Company web accounts', fields: fields.en },
-    companyAppAccounts: { name: 'Company app accounts', fields: fields.en },
-    govWebAccounts: { name: 'Government web accounts', fields: fields.en },
-    govAppAccounts: { name: 'Government app accounts', fields: fields.en },
+    companyWebAccounts: entry('en', 'Company web accounts', 'company'),
+    companyAppAccounts: entry('en', 'Company app accounts', 'company'),
+    govWebAccounts: entry('en', 'Government web accounts', 'government'),
+    govAppAccounts: entry('en', 'Government app accounts', 'government'),
   },
   zh: {
-    companyWebAccounts: { name: '企业网页端账号', fields: fields.zh },
-    companyAppAccounts: { name: '企业 App 账号', fields: fields.zh },
-    govWebAccounts: { name: '政府网页端账号', fields: fields.zh },
-    govAppAccounts: { name: '政府 App 账号', fields: fields.zh },
+    companyWebAccounts: entry('zh', '企业网页端账号', 'company'),
+    companyAppAccounts: entry('zh', '企业 App 账号', 'company'),
+    govWebAccounts: entry('zh', '政府网页端账号', 'government'),
+    govAppAccounts: entry('zh', '政府 App 账号', 'government'),
   },
   es: {
-    companyWebAccounts: { name: 'Cuentas web de empresas', fields: fields.es },
-    companyAppAccounts: { name: 'Cuentas de app de empresas', fields: fields.es },
-    govWebAccounts: { name: 'Cuentas web de gobiernos', fields: fields.es },
-    govAppAccounts: { name: 'Cuentas de app de gobiernos', fields: fields.es },
+    companyWebAccounts: entry('es', 'Cuentas web de empresas', 'company'),
+    companyAppAccounts: entry('es', 'Cuentas de app de empresas', 'company'),
+    govWebAccounts: entry('es', 'Cuentas web de gobiernos', 'government'),
+    govAppAccounts: entry('es', 'Cuentas de app de gobiernos', 'government'),
   },
 };

@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { ResourceDef } from '../../schema/types';
 
+/** Check points: the QR codes placed on a company's site, each with the items checked there. */
 const checkPoints: ResourceDef = {
   name: 'checkPoints',
   route: '/check/index',
@@ -24,9 +26,14 @@ const checkPoints: ResourceDef = {
     { source: 'code', type: 'text', form: false, sortable: true },
     { source: 'lng', type: 'number', min: -180, max: 180, list: false },
     { source: 'lat', type: 'number', min: -90, max: 90, list: false },
+    { source: 'items', type: 'text', list: false, show: false, input: lazy(() => import('./CheckItemsInput')) },
     { source: 'items_count', type: 'number', form: false, sortable: true },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
   ],
+  // The check items of a point open under its row (code-model-list).
+  expand: lazy(() => import('./CheckItemsPanel')),
+  // After saving, the new QR code is shown at once (it is usually printed straight away).
+  components: { create: lazy(() => import('./CheckPointCreate')) },
 };
 
 export default checkPoints;

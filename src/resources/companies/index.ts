@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { ResourceDef } from '../../schema/types';
 import { cityField } from '../shared';
@@ -14,6 +15,8 @@ const companies: ResourceDef = {
     update: 'operate/company/company-update',
   },
   recordTitle: 'name',
+  // The company screen: header plus staff, trails, check items and standing book tabs.
+  components: { show: lazy(() => import('./CompanyShow')) },
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     { source: 'credit_code', type: 'text', required: true, pattern: { regex: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: 'app.validation.credit_code' }, list: false },

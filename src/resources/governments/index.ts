@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { ResourceDef } from '../../schema/types';
 import { cityField } from '../shared';
 
+/** Government bodies: a declaration and its translations, nothing else (see README). */
 const governments: ResourceDef = {
   name: 'governments',
   route: '/gov/index',
@@ -18,7 +19,8 @@ const governments: ResourceDef = {
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     { source: 'level', type: 'choice', choices: ['province', 'city', 'district'], required: true, filter: 'alwaysOn', sortable: true },
-    { ...cityField, filter: true },
+    { ...cityField, filter: 'alwaysOn' },
+    // No parent name in the record: the detail view looks it up by id.
     { source: 'parent_id', type: 'reference', reference: { resource: 'governments', optionText: 'name' }, list: false },
     { source: 'contact', type: 'text', required: true, maxLength: 32 },
     { source: 'phone', type: 'phone', required: true },

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
 import type { ResourceDef } from '../../schema/types';
 
@@ -13,6 +14,8 @@ const permissions: ResourceDef = {
     { source: 'title', type: 'text', sortable: true },
     { source: 'parent_id', type: 'number', sortable: true },
   ],
+  // The tree with the roles holding each permission (spec §2, systemPermissionConfig).
+  components: { list: lazy(() => import('./PermissionSettings')) },
 };
 
 export default permissions;

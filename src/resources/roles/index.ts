@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import type { ResourceDef } from '../../schema/types';
 
@@ -7,6 +8,8 @@ const roles: ResourceDef = {
   // The /sys_permission group stays out of the sidebar (spec §2).
   menu: { group: 'permission', order: 80, icon: AdminPanelSettingsIcon, hidden: true },
   permission: 'role',
+  // update-role both creates and changes a role: the server asks role:update for each.
+  actionPermissions: { create: 'role:update' },
   listShape: 'array',
   endpoints: {
     list: 'operate/permission/roles',
@@ -17,9 +20,30 @@ const roles: ResourceDef = {
   },
   recordTitle: 'title',
   fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
     { source: 'title', type: 'text', required: true, maxLength: 64, sortable: true },
+    {
+      source: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 32,
+      sortable: true,
+      pattern: { regex: /^[A-Za-z][A-Za-z0-9_.-]*$/, message: 'resources.roles.validation.name' },
+    },
+    {
+      source: 'permission_ids',
+      type: 'reference',
+      reference: { resource: 'permissions', optionText: 'title', multiple: true },
+      list: false,
+      show: false,
+    },
   ],
+  // The role editor is a tree of checkboxes; the list and the detail show who holds a role.
+  components: {
+    list: lazy(() => import('./RoleList')),
+    show: lazy(() => import('./RoleShow')),
+    edit: lazy(() => import('./RoleEdit')),
+    create: lazy(() => import('./RoleCreate')),
+  },
 };
 
 export default roles;

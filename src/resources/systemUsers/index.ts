@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ResourceDef } from '../../schema/types';
 
@@ -16,8 +17,17 @@ const systemUsers: ResourceDef = {
     { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true },
     { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
     { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, confirm: true, list: false, show: false },
+    // Given at registration; the record answers the role names.
+    { source: 'role_ids', type: 'reference', reference: { resource: 'roles', optionText: 'title', multiple: true, display: 'roles' } },
+    { source: 'role_id', type: 'reference', reference: { resource: 'roles', optionText: 'title' }, filter: 'alwaysOn', list: false, show: false, form: false },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
   ],
+  // A user's roles can be seen and taken away; nobody is offered to delete themselves.
+  components: {
+    list: lazy(() => import('./UserList')),
+    show: lazy(() => import('./UserShow')),
+    create: lazy(() => import('./UserCreate')),
+  },
 };
 
 export default systemUsers;

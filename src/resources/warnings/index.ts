@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ResourceDef } from '../../schema/types';
+import { HANDLE_STATUS_CHOICES } from './choices';
 
 const warnings: ResourceDef = {
   name: 'warnings',
   route: '/warn/index',
   menu: { group: 'alarms', order: 70, icon: NotificationsActiveIcon },
   permission: 'warning',
+  // The detail and the handling timeline are inspection calls (inspect-detail, admin-status-detail).
+  actionPermissions: { show: 'inspection:view' },
   endpoints: { list: 'admin/standing/error-inspect-list' },
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [
@@ -13,9 +17,14 @@ const warnings: ResourceDef = {
     { source: 'company_name', type: 'text' },
     { source: 'check_name', type: 'text' },
     { source: 'identity', type: 'choice', choices: ['staff', 'government', 'system'] },
-    { source: 'handle_status', type: 'choice', choices: [{ id: 0, name: 'app.handle.0' }, { id: 1, name: 'app.handle.1' }, { id: 2, name: 'app.handle.2' }], filter: 'alwaysOn' },
+    { source: 'handle_status', type: 'choice', choices: HANDLE_STATUS_CHOICES, sortable: true },
     { source: 'created_at', type: 'datetime', sortable: true },
   ],
+  // The warning screen toggles between list, detail and handling timeline, each at its own URL.
+  components: {
+    list: lazy(() => import('./WarningList')),
+    show: lazy(() => import('./WarningShow')),
+  },
 };
 
 export default warnings;

@@ -1,110 +1,141 @@
-import { useEffect, useState } from 'react';
-import { Box, Chip, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
-import { useInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { call } from '../../api';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ClearIcon from '@mui/icons-material/Clear';
+import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../types';
+import { TreeColumns } from './TreeColumns';
+import { recallChoice, rememberChoice, type TreeChoice } from './treeData';
 
-export interface TreeNode {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  has_children: boolean | number;
-}
+export type { TreeNode } from './treeData';
 
 interface Props {
   def: ResourceDef;
   field: FieldDef;
   label: string;
   validate?: Validator[];
+  /** `filter`: a compact input for a list's filter bar. */
+  variant?: 'form' | 'filter';
+  /** Read by react-admin's filter form from the element; not used here. */
+  source?: string;
+  alwaysOn?: boolean;
+}
+
+function toId(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /**
- * A tree choice (e.g. province -> city -> district) as cascading selects whose levels are
- * fetched only when their parent is chosen. The value is the deepest chosen node's id.
+ * A choice in a tree (e.g. province -> city -> district) whose levels are fetched only when
+ * opened. Works as a form input and as a list filter; the value is the chosen node's id, at
+ * any level. Shows the current value (its path when known), and clears with one button.
  */
-export default function TreeInput({ field, label, validate }: Props) {
+export default function TreeInput({ field, label, validate, variant = 'form' }: Props) {
   const translate = useTranslate();
   const record = useRecordContext<Record<string, unknown>>();
-  const { field: input, fieldState, isRequired } = useInput({ source: field.source, validate });
-  const [levels, setLevels] = useState<TreeNode[][]>([]);
-  const [path, setPath] = useState<TreeNode[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState(!input.value);
   const tree = field.tree!;
+  const { field: input, fieldState, isRequired, id } = useInput({ source: field.source, validate });
+  const [path, setPath] = useState<TreeChoice['path'] | undefined>();
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
 
-  async function load(parent: number | null): Promise<TreeNode[] | null> {
-    try {
-      setFailed(false);
-      return await call<TreeNode[]>(tree.endpoint, parent === null ? {} : { [tree.parentParam]: parent });
-    } catch {
-      setFailed(true);
-      return null;
-    }
-  }
+  const value = toId(input.value);
+  const knownPath = value === null ? undefined : path?.at(-1)?.id === value ? path : recallChoice(tree, value);
+  const recordName = value !== null && record && toId(record[field.source]) === value && tree.display ? record[tree.display] : undefined;
+  const text = knownPath
+    ? knownPath.map((p) => p.name).join(' / ')
+    : recordName !== undefined && recordName !== null
+      ? String(recordName)
+      : value !== null
+        ? `#${value}`
+        : '';
 
-  useEffect(() => {
-    if (!editing || levels.length > 0) return;
-    let live = true;
-    void load(null).then((roots) => live && roots && setLevels([roots]));
-    return () => {
-      live = false;
-    };
-    // load depends only on the tree source, which never changes for a field
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing, levels.length]);
-
-  async function choose(depth: number, id: number) {
-    const node = levels[depth]?.find((n) => n.id === id);
+  function pick(chosen: TreeChoice['path'], leaf: boolean) {
+    const node = chosen.at(-1);
     if (!node) return;
-    const nextPath = [...path.slice(0, depth), node];
-    setPath(nextPath);
+    setPath(chosen);
+    rememberChoice(tree, { id: node.id, path: chosen });
     input.onChange(node.id);
-    const kept = levels.slice(0, depth + 1);
-    if (node.has_children) {
-      const children = await load(node.id);
-      setLevels(children && children.length > 0 ? [...kept, children] : kept);
-    } else {
-      setLevels(kept);
+    if (leaf) setOpen(false);
+  }
+
+  function clear() {
+    setPath(undefined);
+    input.onChange(null);
+    input.onBlur();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+      event.preventDefault();
+      setOpen(true);
+    } else if ((event.key === 'Delete' || event.key === 'Backspace') && value !== null) {
+      event.preventDefault();
+      clear();
     }
   }
 
-  const current = tree.display ? record?.[tree.display] : undefined;
-  const error = fieldState.error?.message;
-  const labelText = `${translate(label)}${isRequired ? ' *' : ''}`;
-
-  if (!editing) {
-    return (
-      <Box sx={{ my: 1 }}>
-        <Chip label={`${labelText}: ${String(current ?? input.value)}`} onDelete={() => setEditing(true)} deleteIcon={undefined} onClick={() => setEditing(true)} />
-      </Box>
-    );
-  }
+  const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  const popupId = `${id}-tree`;
 
   return (
-    <Box sx={{ my: 1 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {levels.map((options, depth) => (
-          <TextField
-            key={depth}
-            select
-            size="small"
-            label={depth === 0 ? labelText : translate('app.tree.next_level')}
-            value={path[depth]?.id ?? ''}
-            onChange={(e) => void choose(depth, Number(e.target.value))}
-            onBlur={input.onBlur}
-            error={!!error && depth === 0}
-            sx={{ minWidth: 160 }}
-          >
-            {options.map((node) => (
-              <MenuItem key={node.id} value={node.id}>
-                {node.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ))}
-      </Stack>
-      {failed && <FormHelperText error>{translate('app.tree.load_failed')}</FormHelperText>}
-      {error && <FormHelperText error>{translate(error, { _: error })}</FormHelperText>}
-    </Box>
+    <>
+      <TextField
+        ref={anchor}
+        id={id}
+        label={translate(label)}
+        required={isRequired}
+        value={text}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={input.onBlur}
+        error={!!error}
+        helperText={error ? <ValidationError error={error} /> : variant === 'form' ? ' ' : undefined}
+        margin="dense"
+        // In a filter bar it matches react-admin's compact filter inputs.
+        size={variant === 'filter' ? 'small' : undefined}
+        fullWidth={variant === 'form'}
+        sx={{ minWidth: variant === 'filter' ? 200 : 280, maxWidth: variant === 'filter' ? 320 : undefined }}
+        slotProps={{
+          htmlInput: {
+            readOnly: true,
+            role: 'combobox',
+            'aria-haspopup': 'listbox',
+            'aria-expanded': open,
+            'aria-controls': open ? popupId : undefined,
+            style: { cursor: 'pointer', textOverflow: 'ellipsis' },
+          },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                {value !== null && (
+                  <IconButton
+                    size="small"
+                    aria-label={translate('schema.tree.clear')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      clear();
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                )}
+                <ArrowDropDownIcon color="action" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        id={popupId}
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
+        {open && <TreeColumns source={tree} openPath={knownPath?.map((p) => p.id) ?? []} selectedId={value} onPick={pick} label={label} />}
+      </Popover>
+    </>
   );
 }

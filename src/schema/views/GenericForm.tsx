@@ -1,24 +1,32 @@
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { ReactNode } from 'react';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { Box } from '@mui/material';
 import { FieldInput } from '../FieldInput';
 import type { ResourceDef } from '../types';
 import { screensOf } from '../screens';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
-/** The create/edit form of a declaration: one input per form field, server errors under them. */
-export function GenericForm({ def, mode }: { def: ResourceDef; mode: 'create' | 'edit' }) {
+/**
+ * The create/edit form of a declaration: one input per form field, server errors under them.
+ * `children` sit beside the inputs inside the form (e.g. a live preview that watches the values).
+ */
+export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
   const fields = def.fields.filter((f) => f.form !== false && f[mode] !== false);
   const toolbar = (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {mode === 'edit' && screensOf(def).delete && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'edit' && screensOf(def).delete && <ConfirmDeleteButton />}
     </Toolbar>
   );
   return (
     <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
-      <Box sx={{ width: '100%', maxWidth: 640 }}>
-        {fields.map((field) => (
-          <FieldInput key={field.source} def={def} field={field} mode={mode} />
-        ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, width: '100%', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '1 1 360px', maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
+          {fields.map((field) => (
+            <FieldInput key={field.source} def={def} field={field} mode={mode} />
+          ))}
+        </Box>
+        {children && <Box sx={{ flex: '0 1 340px' }}>{children}</Box>}
       </Box>
     </SimpleForm>
   );

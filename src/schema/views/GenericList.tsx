@@ -3,21 +3,25 @@ import {
   BulkExportButton,
   CreateButton,
   DataTable,
-  DeleteButton,
   EditButton,
   ExportButton,
   FilterButton,
   List,
   ShowButton,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel, resourceLabel } from '../labels';
 import { useRegistry, useResourceDef } from '../RegistryContext';
 import { csvExporter } from '../exporter';
 import { buildFilters } from './filters';
 import { screensOf } from '../screens';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { DeclaredParts, expandPanel } from './Declared';
+import { RowActionButtons } from './RowActions';
 
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete. */
 export default function GenericList() {
@@ -27,20 +31,33 @@ export default function GenericList() {
   const screens = screensOf(def);
   const filters = buildFilters(def, registry);
   const columns = def.fields.filter((f) => f.list !== false && f.type !== 'password');
+  // react-admin's create/edit/show/delete buttons ask canAccess themselves; export and the row
+  // click do not, so they are asked here.
+  const { canAccess: canExport } = useCanAccess({ action: 'export' });
+  const { canAccess: canShow } = useCanAccess({ action: 'show', enabled: screens.show });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', enabled: screens.edit });
+  // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const rowClick = screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : def.expand ? 'expand' : false;
 
   const actions = (
     <TopToolbar>
       {filters.length > 1 && <FilterButton />}
+      <DeclaredParts parts={def.listActions} />
       {screens.create && <CreateButton />}
-      <ExportButton maxResults={10000} />
+      {canExport && <ExportButton maxResults={10000} />}
     </TopToolbar>
   );
-  const bulkActions = (
-    <>
-      <BulkExportButton />
-      {screens.delete && <BulkDeleteButton mutationMode="pessimistic" />}
-    </>
-  );
+  const bulkActions =
+    canExport || screens.delete || def.bulkActions ? (
+      <>
+        <DeclaredParts parts={def.bulkActions} />
+        {canExport && <BulkExportButton />}
+        {screens.delete && <BulkDeleteButton mutationMode="pessimistic" />}
+      </>
+    ) : (
+      false
+    );
 
   return (
     <List
@@ -52,7 +69,7 @@ export default function GenericList() {
       exporter={csvExporter(def, translate)}
       storeKey={`list.${def.name}`}
     >
-      <DataTable bulkActionButtons={bulkActions} rowClick={screens.show ? 'show' : screens.edit ? 'edit' : false}>
+      <DataTable bulkActionButtons={bulkActions} rowClick={rowClick} expand={expandPanel(def.expand)}>
         {columns.map((field) => (
           <DataTable.Col
             key={field.source}
@@ -62,11 +79,12 @@ export default function GenericList() {
             render={() => <FieldValue def={def} field={field} />}
           />
         ))}
-        {(screens.edit || screens.show || screens.delete) && (
-          <DataTable.Col label="app.list.actions" align="right">
+        {(screens.edit || screens.show || screens.delete || def.rowActions) && (
+          <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
             {screens.show && <ShowButton />}
             {screens.edit && <EditButton />}
-            {screens.delete && <DeleteButton mutationMode="pessimistic" />}
+            <RowActionButtons actions={def.rowActions} compact />
+            {screens.delete && <ConfirmDeleteButton redirect={false} compact={narrow} />}
           </DataTable.Col>
         )}
       </DataTable>

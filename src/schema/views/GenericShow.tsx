@@ -1,9 +1,11 @@
-import { DeleteButton, EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel } from '../labels';
 import { useResourceDef } from '../RegistryContext';
 import { screensOf } from '../screens';
 import { RecordTitle } from './RecordTitle';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { RowActionButtons } from './RowActions';
 
 export default function GenericShow() {
   const def = useResourceDef();
@@ -14,7 +16,8 @@ export default function GenericShow() {
       actions={
         <TopToolbar>
           {screens.edit && <EditButton />}
-          {screens.delete && <DeleteButton mutationMode="pessimistic" />}
+          <RowActionButtons actions={def.rowActions} />
+          {screens.delete && <ConfirmDeleteButton />}
         </TopToolbar>
       }
     >

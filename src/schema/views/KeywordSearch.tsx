@@ -1,7 +1,6 @@
 import { SearchInput, useTranslate } from 'react-admin';
 
 /** The list's keyword box (`q` -> the contract's `keyword`), with a translated placeholder. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function KeywordSearch(_props: { source: 'q'; alwaysOn: true }) {
   const translate = useTranslate();
   return <SearchInput source="q" alwaysOn placeholder={translate('app.list.search')} />;

@@ -2,11 +2,20 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
-import type { ResourceDef } from '../types';
+import type { FieldDef, ResourceDef } from '../types';
 import { resourceKey } from '../types';
 import type { ResourceRegistry } from '../registry';
 
 const TreeInput = lazy(() => import('../inputs/TreeInput'));
+
+/** react-admin reads `source` and `alwaysOn` from the filter element itself, so it must carry them. */
+function TreeFilter(props: { source: string; alwaysOn: boolean; def: ResourceDef; field: FieldDef; label: string }) {
+  return (
+    <Suspense fallback={null}>
+      <TreeInput {...props} variant="filter" />
+    </Suspense>
+  );
+}
 
 /** The keyword search plus one input per field declared as a filter. */
 export function buildFilters(def: ResourceDef, registry: ResourceRegistry): ReactElement[] {
@@ -29,17 +38,13 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
         if (!target || !field.reference) break;
         filters.push(
           <ReferenceInput key={key} source={field.source} reference={resourceKey(target)} alwaysOn={alwaysOn}>
-            <AutocompleteInput label={label} optionText={field.reference.optionText} filterToQuery={(q: string) => ({ q })} />
+            <AutocompleteInput label={label} optionText={field.reference.optionText} filterToQuery={(q: string) => ({ q })} size="small" sx={{ minWidth: 220 }} />
           </ReferenceInput>,
         );
         break;
       }
       case 'tree':
-        filters.push(
-          <Suspense key={key} fallback={null}>
-            <TreeInput def={def} field={field} label={label} />
-          </Suspense>,
-        );
+        filters.push(<TreeFilter key={key} source={field.source} alwaysOn={alwaysOn} def={def} field={field} label={label} />);
         break;
       default:
         filters.push(<TextInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);

@@ -7,6 +7,7 @@ import { operations } from './0002_operations.js';
 import { system } from './0003_system.js';
 import { companyLists } from './0004_company_lists.js';
 import { adminIndexes } from './0005_admin_indexes.js';
+import { accountListIndexes } from './0006_account_list_indexes.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_system': system(dialect),
     '0004_company_lists': companyLists(dialect),
     '0005_admin_indexes': adminIndexes(),
+    '0006_account_list_indexes': accountListIndexes(),
   };
 }
 

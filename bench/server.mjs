@@ -1,0 +1,245 @@
+// Server benchmark (`npm run bench:server`): a SQLite database at the issue's scale (100,000
+// companies, 1,000,000 inspections), the real server process, and autocannon on loopback
+// driving the list calls the console leans on. Prints `name: value unit` lines; exits 1 when a
+// scenario's p95 latency is over the target.
+//
+// Seeding takes minutes, so the seeded file is kept under the OS temp dir and reused while the
+// seed parameters and the seeder and migration sources are unchanged.
+//
+//   BENCH_COMPANIES, BENCH_INSPECTIONS   scale (default 100000 / 1000000)
+//   BENCH_DURATION                       seconds per scenario (default 10)
+//   BENCH_CONNECTIONS                    concurrent connections (default 4)
+//   BENCH_RESEED=1                       ignore the cached database
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
+
+const TARGET_P95_MS = 20;
+const COMPANIES = positive('BENCH_COMPANIES', 100_000);
+const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
+const DURATION = positive('BENCH_DURATION', 10);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 4);
+const WARMUP_SECONDS = 2;
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'admin123';
+const CACHE_DIR = join(tmpdir(), 'ops-bench-server');
+
+function positive(name, fallback) {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a positive integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const pad = (n) => String(n).padStart(2, '0');
+const formatDate = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const formatDateTime = (d) => `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const log = (msg) => process.stderr.write(`[bench:server] ${msg}\n`);
+
+/** Every file under `dir` (relative to the repository), sorted. */
+function filesUnder(dir) {
+  const out = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push(relative(root, join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return out.sort();
+}
+
+/** Names the seeded database: scale plus the sources that decide its content and schema. */
+function cacheKey() {
+  const hash = createHash('sha256').update(JSON.stringify({ companies: COMPANIES, inspections: INSPECTIONS }));
+  for (const file of [...filesUnder('server/src/seed'), ...filesUnder('server/src/db')]) {
+    hash.update(file).update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runSeed(dbFile, now) {
+  const args = [...tsxArgs, 'server/src/seed/cli.ts', '--db-file', dbFile, '--reset', '--quiet'];
+  args.push('--companies', String(COMPANIES), '--inspections', String(INSPECTIONS), '--now', formatDateTime(now));
+  return new Promise((resolve, reject) => {
+    // The seeder's summary goes to stderr: stdout carries only the figures.
+    const child = spawn(node, args, { cwd: root, env: { ...process.env, ADMIN_PASSWORD }, stdio: ['ignore', process.stderr, process.stderr] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`seed failed (${signal ?? code})`))));
+  });
+}
+
+/** The seeded database for this scale: from the cache, or seeded now. */
+async function seededDatabase() {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const key = cacheKey();
+  const dbFile = join(CACHE_DIR, `ops-${key}.sqlite`);
+  const metaFile = join(CACHE_DIR, `ops-${key}.json`);
+  if (process.env.BENCH_RESEED !== '1' && existsSync(dbFile) && existsSync(metaFile)) {
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+    if (meta.companies === COMPANIES && meta.inspections === INSPECTIONS) {
+      log(`reusing ${dbFile} (seeded ${meta.seededAt}; BENCH_RESEED=1 seeds again)`);
+      return { dbFile, meta, cached: true };
+    }
+  }
+  // Other scales or older sources: their files are large and never used again.
+  for (const name of readdirSync(CACHE_DIR)) {
+    if (/^ops-[0-9a-f]+\.(sqlite(-wal|-shm)?|json|seeding)$/.test(name)) rmSync(join(CACHE_DIR, name), { force: true });
+  }
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const seeding = join(CACHE_DIR, `ops-${key}.seeding`);
+  log(`seeding ${COMPANIES} companies and ${INSPECTIONS} inspections into ${dbFile} (takes minutes; cached afterwards)`);
+  const started = performance.now();
+  await runSeed(seeding, now);
+  const seedSeconds = (performance.now() - started) / 1000;
+  for (const suffix of ['-wal', '-shm']) rmSync(seeding + suffix, { force: true });
+  renameSync(seeding, dbFile);
+  const meta = { companies: COMPANIES, inspections: INSPECTIONS, now: formatDateTime(now), seededAt: new Date().toISOString(), seedSeconds };
+  writeFileSync(metaFile, JSON.stringify(meta, null, 2));
+  return { dbFile, meta, cached: false };
+}
+
+async function call(base, path, body, token) {
+  const res = await fetch(`${base}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return null;
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Drives `path` with the bodies in turn for `seconds`; answers the latencies (ms) and throughput. */
+function drive(base, token, path, bodies, seconds) {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const latencies = [];
+    const instance = autocannon(
+      {
+        url: `${base}/${path}`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', 'x-token': token },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+
+const { dbFile, meta, cached } = await seededDatabase();
+const seedNow = new Date(meta.now.replace(' ', 'T'));
+const apiPort = await freePort();
+const base = `http://127.0.0.1:${apiPort}`;
+const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
+  env: { API_PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: dbFile, SEED: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATABASE_URL: '', NODE_ENV: 'development' },
+});
+const failures = [];
+try {
+  // The first start on a fresh file may apply migrations over millions of rows.
+  await waitForHttp(`${base}/health`, { timeoutMs: 600_000 });
+  const login = await call(base, 'operate/auth/login', { account: 'admin', password: ADMIN_PASSWORD });
+  if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
+  const token = login.data.token;
+
+  // A company with warnings in the last 30 days (warnings answer its name; the detail its id).
+  const dateTo = formatDate(seedNow);
+  const dateFrom = formatDate(new Date(seedNow.getFullYear(), seedNow.getMonth(), seedNow.getDate() - 29));
+  const recent = await call(base, 'admin/standing/error-inspect-list', { date_from: dateFrom, date_to: dateTo, limit: 1 }, token);
+  const warning = recent.data?.list?.[0];
+  if (recent.error !== 2000 || !warning) throw new Error(`no recent warnings: ${JSON.stringify(recent).slice(0, 200)}`);
+  const detail = await call(base, 'admin/standing/inspect-detail', { id: warning.id }, token);
+  const companyId = detail.data?.company_id;
+  if (!companyId) throw new Error(`inspection ${warning.id} has no company: ${JSON.stringify(detail).slice(0, 200)}`);
+
+  const scenarios = [
+    { name: 'company_list_first_page', path: 'operate/company/company-list', bodies: [{ page: 1, limit: 20 }] },
+    {
+      name: 'company_list_keyword',
+      path: 'operate/company/company-list',
+      // A mix of what people type: common and rare words, a city, a person, digits of a phone number.
+      bodies: ['航空', '精密', '汉中', '星河伺服', '有限责任公司', '叶伟颖', '1380', '九天'].map((keyword) => ({ keyword, page: 1, limit: 20 })),
+    },
+    {
+      name: 'company_list_sorted',
+      path: 'operate/company/company-list',
+      bodies: [
+        { sort: 'name', order: 'desc', page: 50, limit: 20 },
+        { sort: 'created_at', order: 'desc', page: 50, limit: 20 },
+      ],
+    },
+    {
+      name: 'error_inspect_list_company_30d',
+      path: 'admin/standing/error-inspect-list',
+      bodies: [{ company_id: companyId, date_from: dateFrom, date_to: dateTo, page: 1, limit: 20 }],
+    },
+  ];
+
+  const lines = [];
+  lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
+  lines.push(`seed_cached: ${cached ? 1 : 0} bool`);
+  lines.push(`db_size: ${(statSync(dbFile).size / 1024 / 1024).toFixed(1)} MiB`);
+  lines.push(`db_companies: ${COMPANIES} rows`);
+  lines.push(`db_inspections: ${INSPECTIONS} rows`);
+  // Latency on a shared machine depends on what else runs: the 1-minute load average says how busy it was.
+  lines.push(`machine_load_1m: ${loadavg()[0].toFixed(2)} load`);
+  for (const line of lines) console.log(line);
+
+  for (const s of scenarios) {
+    // Every body answers a real list, with its total.
+    for (const body of s.bodies) {
+      const res = await call(base, s.path, body, token);
+      if (res.error !== 2000 || typeof res.data?.total !== 'number') throw new Error(`${s.name}: ${JSON.stringify(res).slice(0, 200)}`);
+      log(`${s.name} ${JSON.stringify(body)}: total ${res.data.total}, ${res.data.list.length} rows`);
+    }
+    await drive(base, token, s.path, s.bodies, WARMUP_SECONDS);
+    const cpuBefore = cpuSeconds(server.pid);
+    const { result, latencies } = await drive(base, token, s.path, s.bodies, DURATION);
+    const cpuAfter = cpuSeconds(server.pid);
+    const bad = result.errors + result.timeouts + result.non2xx;
+    if (bad > 0) failures.push(`${s.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
+    const p95 = percentile(latencies, 95);
+    console.log(`${s.name}_rps: ${(result.requests.total / DURATION).toFixed(1)} req/s`);
+    console.log(`${s.name}_p50: ${percentile(latencies, 50).toFixed(1)} ms`);
+    console.log(`${s.name}_p95: ${p95.toFixed(1)} ms`);
+    console.log(`${s.name}_p99: ${percentile(latencies, 99).toFixed(1)} ms`);
+    // The server's own cost per request, whatever else the machine is doing.
+    if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+      console.log(`${s.name}_server_cpu: ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
+    }
+    log(`machine load ${loadavg()[0].toFixed(2)} after ${s.name}`);
+    if (!(p95 <= TARGET_P95_MS)) failures.push(`${s.name}: p95 ${p95.toFixed(1)} ms over the ${TARGET_P95_MS} ms target`);
+  }
+} catch (err) {
+  failures.push(err instanceof Error ? err.message : String(err));
+} finally {
+  await stop(server);
+}
+
+if (failures.length) {
+  console.error(`Server benchmark failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { call, type CallOptions } from './client';
+import { isApiError, type ApiError } from './errors';
+import type { Body } from './encode';
+
+export interface CallState<T> {
+  data: T | undefined;
+  error: ApiError | Error | undefined;
+  isPending: boolean;
+  /** Asks again (e.g. after a change the answer depends on). */
+  refetch: () => void;
+}
+
+/**
+ * One operate call's answer for a screen, for the calls that are not a resource's list or
+ * record (a role's holders, a user's roles). `enabled: false` (or a null path) waits.
+ * `body` is compared by value, so an inline object does not ask again on every render.
+ */
+export function useCall<T>(path: string | null, body: Body = {}, options: Pick<CallOptions, 'json' | 'silent'> = {}): CallState<T> {
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<Omit<CallState<T>, 'refetch'>>({ data: undefined, error: undefined, isPending: !!path });
+  const key = JSON.stringify([path, body, options.json, options.silent]);
+
+  useEffect(() => {
+    if (!path) return;
+    const controller = new AbortController();
+    let live = true;
+    setState((previous) => ({ ...previous, isPending: true, error: undefined }));
+    const [, sentBody] = JSON.parse(key) as [string, Body];
+    call<T>(path, sentBody, { json: options.json, silent: options.silent, signal: controller.signal }).then(
+      (data) => live && setState({ data, error: undefined, isPending: false }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ data: undefined, error: isApiError(error) || error instanceof Error ? error : new Error(String(error)), isPending: false });
+      },
+    );
+    return () => {
+      live = false;
+      controller.abort();
+    };
+    // `key` stands for path, body and options.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, version]);
+
+  const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  return { ...state, refetch };
+}

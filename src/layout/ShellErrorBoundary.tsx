@@ -1,0 +1,36 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Error as ErrorView } from 'react-admin';
+
+interface Props {
+  /** The error is cleared when this changes (a navigation). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  info?: ErrorInfo;
+}
+
+/** A failing screen shows react-admin's error page inside the shell; navigating away clears it. */
+export class ShellErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    this.setState({ error, info });
+  }
+
+  componentDidUpdate(prev: Props) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null, info: undefined });
+  }
+
+  render() {
+    const { error, info } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorView error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null, info: undefined })} />;
+  }
+}

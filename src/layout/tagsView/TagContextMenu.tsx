@@ -1,0 +1,47 @@
+import { Menu, MenuItem } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TagsViewState } from './useTagsView';
+import type { VisitedTag } from './tags';
+
+export interface TagMenuTarget {
+  tag: VisitedTag;
+  top: number;
+  left: number;
+}
+
+/** Spec §9: the tab's context menu is 105 px wide. */
+export const TAG_MENU_WIDTH = 105;
+
+export function TagContextMenu({ target, onClose, state }: { target: TagMenuTarget | null; onClose: () => void; state: TagsViewState }) {
+  const translate = useTranslate();
+  const run = (action: (path: string) => void) => () => {
+    const path = target?.tag.path;
+    onClose();
+    if (path) action(path);
+  };
+  return (
+    <Menu
+      open={!!target}
+      onClose={onClose}
+      anchorReference="anchorPosition"
+      anchorPosition={target ? { top: target.top, left: target.left } : undefined}
+      aria-label={translate('shell.tags.actions')}
+      slotProps={{ paper: { sx: { width: TAG_MENU_WIDTH }, 'data-testid': 'tag-menu' } as object }}
+    >
+      <MenuItem dense onClick={run(state.refresh)}>
+        {translate('shell.tags.refresh')}
+      </MenuItem>
+      {!target?.tag.affix && (
+        <MenuItem dense onClick={run(state.close)}>
+          {translate('shell.tags.close')}
+        </MenuItem>
+      )}
+      <MenuItem dense onClick={run(state.closeOthers)}>
+        {translate('shell.tags.close_others')}
+      </MenuItem>
+      <MenuItem dense onClick={run(() => state.closeAll())}>
+        {translate('shell.tags.close_all')}
+      </MenuItem>
+    </Menu>
+  );
+}

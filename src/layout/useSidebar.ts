@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useMediaQuery } from '@mui/material';
+import { useStore } from 'react-admin';
+import { SIDEBAR_INSTANT_KEY, SIDEBAR_OPEN_KEY } from './shellStore';
+import { MOBILE_QUERY, readSidebarOpened } from './sidebarStatus';
+
+/** Spec §4's device: mobile under 992 px, desktop above. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY, { noSsr: true });
+}
+
+/** The sidebar's state, shared with react-admin's Menu through its store key. */
+export function useSidebar() {
+  const [opened, setOpened] = useStore<boolean>(SIDEBAR_OPEN_KEY, true);
+  const [withoutAnimation, setWithoutAnimation] = useStore<boolean>(SIDEBAR_INSTANT_KEY, false);
+  return {
+    opened,
+    withoutAnimation,
+    setOpened,
+    /** The hamburger: an animated toggle. */
+    toggle: () => {
+      setWithoutAnimation(false);
+      setOpened(!opened);
+    },
+    /** A device switch: closes (mobile) or restores the remembered desktop state, without animation. */
+    switchDevice: (mobile: boolean) => {
+      setWithoutAnimation(true);
+      setOpened(mobile ? false : readSidebarOpened());
+    },
+  };
+}
+
+/**
+ * Going under 992 px closes the sidebar (it then opens as an overlay drawer that closes on
+ * navigation); growing past it restores the desktop sidebar as it was.
+ */
+export function useResponsiveSidebar(mobile: boolean): void {
+  const { opened, setOpened, switchDevice } = useSidebar();
+  const { pathname } = useLocation();
+  const lastDevice = useRef(mobile);
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastDevice.current === mobile) return;
+    lastDevice.current = mobile;
+    switchDevice(mobile);
+  }, [mobile, switchDevice]);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (mobile && opened) setOpened(false);
+  }, [pathname, mobile, opened, setOpened]);
+}

@@ -1,0 +1,55 @@
+import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DateRange } from './calls';
+import { presetOf, presetRange, RANGE_PRESETS, rangeInverted, type RangePreset } from './chartData';
+
+interface Props {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+/** A period: one-click presets, or any two days (the end never before the start). */
+export function DateRangeControl({ range, onChange }: Props) {
+  const translate = useTranslate();
+  const preset = presetOf(range);
+  const inverted = rangeInverted(range);
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset}
+        onChange={(_, next: RangePreset | null) => next && onChange(presetRange(next))}
+        aria-label={translate('statistics.range.label')}
+      >
+        {RANGE_PRESETS.map((p) => (
+          <ToggleButton key={p} value={p} sx={{ px: 1.25, textTransform: 'none' }}>
+            {translate(`statistics.range.preset_${p}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction="row" sx={{ gap: 1 }}>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('statistics.range.from')}
+          value={range.date_from ?? ''}
+          onChange={(event) => onChange({ ...range, date_from: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.date_to } }}
+          sx={{ width: 160 }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={translate('statistics.range.to')}
+          value={range.date_to ?? ''}
+          onChange={(event) => onChange({ ...range, date_to: event.target.value || undefined })}
+          error={inverted}
+          helperText={inverted ? translate('statistics.range.inverted') : undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.date_from } }}
+          sx={{ width: 160 }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

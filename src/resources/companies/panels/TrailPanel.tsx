@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useCall } from '../../../api/useCall';
+import { CallView, lastWorkingDay, useScreenText, type Page } from './shared';
+import { useDebounced } from './useDebounced';
+import type { Staff } from './StaffPanel';
+import type { TrailPoint } from '../trail/geometry';
+
+// The player (canvas renderer and its controls) loads only when there is a trail to play.
+const TrailPlayer = lazy(() => import('../trail/TrailPlayer'));
+
+interface Trail {
+  staff_id: number;
+  date: string;
+  points: TrailPoint[];
+}
+
+/** Chooses a staff member by name (searched on the server) from the company's staff. */
+function StaffPicker({ companyId, value, onChange }: { companyId: number; value: number | null; onChange: (s: Staff | null) => void }) {
+  const tr = useScreenText();
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input.trim(), 300);
+  const { data, isPending } = useCall<Page<Staff>>('admin/staff/staff-list', {
+    company_id: companyId,
+    limit: 50,
+    sort: 'id',
+    order: 'asc',
+    ...(keyword ? { keyword } : {}),
+  });
+  const chosen = useCall<Page<Staff>>(value ? 'admin/staff/staff-list' : null, { company_id: companyId, id: value ?? 0 });
+  const options = data?.list ?? [];
+  const selected = options.find((s) => s.id === value) ?? chosen.data?.list[0] ?? null;
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      options={options}
+      loading={isPending}
+      value={selected}
+      filterOptions={(o) => o}
+      getOptionLabel={(s) => `${s.name} · ${s.position}`}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, s) => onChange(s)}
+      onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
+      renderInput={(params) => <TextField {...params} label={tr('trail.staff')} />}
+    />
+  );
+}
+
+/** Pick a staff member and a day (both in the URL), then play the trail. */
+export default function TrailPanel({ companyId }: { companyId: number }) {
+  const tr = useScreenText();
+  const [params, setParams] = useSearchParams();
+  const staffId = Number(params.get('staff')) || null;
+  const date = params.get('date') || lastWorkingDay();
+  const update = (changes: Record<string, string>) => setParams({ tab: 'trails', ...(staffId ? { staff: String(staffId) } : {}), date, ...changes }, { replace: true });
+  const trail = useCall<Trail>(staffId ? 'admin/staff/staff-trail' : null, { id: staffId ?? 0, date });
+  const points = trail.data?.points ?? [];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <StaffPicker companyId={companyId} value={staffId} onChange={(s) => update(s ? { staff: String(s.id) } : { staff: '' })} />
+        <TextField
+          type="date"
+          size="small"
+          label={tr('trail.date')}
+          value={date}
+          onChange={(e) => e.target.value && update({ date: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      {staffId === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {tr('trail.pick_staff')}
+        </Typography>
+      ) : (
+        <CallView isPending={trail.isPending} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>
+          <Suspense fallback={<CallView isPending error={undefined} empty={false}>{null}</CallView>}>
+            <TrailPlayer key={`${staffId}-${date}`} points={points} />
+          </Suspense>
+        </CallView>
+      )}
+    </Box>
+  );
+}

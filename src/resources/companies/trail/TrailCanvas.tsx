@@ -1,0 +1,100 @@
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { Box } from '@mui/material';
+import { fitView, positionAt, projectMetres, scaleBar, toScreen, type TrailPoint } from './geometry';
+import { drawBase, drawMarker, extendProgress } from './draw';
+
+export interface TrailCanvasHandle {
+  /** Draws the marker (and the travelled part) at a fractional point index. */
+  draw: (index: number) => void;
+}
+
+interface TrailCanvasProps {
+  points: readonly TrailPoint[];
+  labels: { start: string; end: string; map: string };
+  height: number;
+  ref?: Ref<TrailCanvasHandle>;
+}
+
+/**
+ * The offline map: three stacked canvases, so a frame only touches what moves. The base layer
+ * (grid, whole path, start and end, scale bar) is drawn once per size; the travelled path grows
+ * segment by segment; the marker layer is cleared and redrawn every frame.
+ */
+export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const baseRef = useRef<HTMLCanvasElement>(null);
+  const progressRef = useRef<HTMLCanvasElement>(null);
+  const markerRef = useRef<HTMLCanvasElement>(null);
+  const drawnUpTo = useRef(0);
+  const lastIndex = useRef(0);
+  const [width, setWidth] = useState(0);
+  const metres = useMemo(() => projectMetres(points), [points]);
+  const screen = useMemo(() => (width > 0 ? toScreen(metres, fitView(metres, width, height)) : new Float32Array()), [metres, width, height]);
+  const dpr = typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 2);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setWidth(Math.floor(box.clientWidth));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const contexts = () =>
+    [baseRef, progressRef, markerRef].map((r) => {
+      const ctx = r.current?.getContext('2d') ?? null;
+      ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
+      return ctx;
+    });
+
+  const drawAt = (index: number) => {
+    lastIndex.current = index;
+    const progress = progressRef.current?.getContext('2d');
+    const marker = markerRef.current?.getContext('2d');
+    if (!progress || !marker || screen.length === 0) return;
+    if (index < drawnUpTo.current) {
+      progress.clearRect(0, 0, width, height);
+      drawnUpTo.current = 0;
+    }
+    drawnUpTo.current = extendProgress(progress, screen, drawnUpTo.current, index);
+    marker.clearRect(0, 0, width, height);
+    drawMarker(marker, positionAt(screen, index));
+  };
+
+  // Redraw everything when the size or the trail changes; the marker stays where it was.
+  useEffect(() => {
+    if (width === 0) return;
+    const [base, progress] = contexts();
+    if (!base || !progress) return;
+    const bar = scaleBar(fitView(metres, width, height).scale);
+    drawBase(base, screen, width, height, bar, labels);
+    progress.clearRect(0, 0, width, height);
+    drawnUpTo.current = 0;
+    drawAt(lastIndex.current);
+    // contexts/drawAt read the refs and the values listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen, width, height, labels.start, labels.end]);
+
+  useImperativeHandle(ref, () => ({ draw: drawAt }));
+
+  const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+  return (
+    <Box ref={boxRef} sx={{ position: 'relative', width: '100%', height, bgcolor: '#eef3f0', borderRadius: 1, overflow: 'hidden' }}>
+      {[baseRef, progressRef, markerRef].map((r, i) => (
+        <canvas
+          key={i}
+          ref={r}
+          width={Math.max(1, Math.round(width * dpr))}
+          height={Math.round(height * dpr)}
+          style={layer}
+          role={i === 0 ? 'img' : undefined}
+          aria-label={i === 0 ? labels.map : undefined}
+          aria-hidden={i === 0 ? undefined : true}
+        />
+      ))}
+    </Box>
+  );
+}

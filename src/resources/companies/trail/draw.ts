@@ -1,0 +1,106 @@
+// Canvas drawing for the offline trail map.
+
+const PATH = '#9bb3c9';
+const TRAVELLED = '#1976d2';
+const START = '#2e7d32';
+const END = '#c62828';
+
+function grid(ctx: CanvasRenderingContext2D, width: number, height: number) {
+  ctx.strokeStyle = 'rgba(0,0,0,0.05)';
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = 0.5; x < width; x += 40) {
+    ctx.moveTo(x, 0);
+    ctx.lineTo(x, height);
+  }
+  for (let y = 0.5; y < height; y += 40) {
+    ctx.moveTo(0, y);
+    ctx.lineTo(width, y);
+  }
+  ctx.stroke();
+}
+
+function pin(ctx: CanvasRenderingContext2D, x: number, y: number, color: string, label: string) {
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.arc(x, y, 7, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.font = '600 12px system-ui, sans-serif';
+  const w = ctx.measureText(label).width + 10;
+  ctx.fillStyle = color;
+  ctx.fillRect(x + 10, y - 20, w, 18);
+  ctx.fillStyle = '#fff';
+  ctx.fillText(label, x + 15, y - 7);
+}
+
+/** Grid, the whole path, the start and end pins and the scale bar. */
+export function drawBase(
+  ctx: CanvasRenderingContext2D,
+  screen: Float32Array,
+  width: number,
+  height: number,
+  bar: { pixels: number; label: string },
+  labels: { start: string; end: string },
+) {
+  ctx.clearRect(0, 0, width, height);
+  grid(ctx, width, height);
+  const count = screen.length / 2;
+  if (count > 1) {
+    ctx.strokeStyle = PATH;
+    ctx.lineWidth = 4;
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(screen[0]!, screen[1]!);
+    for (let i = 1; i < count; i++) ctx.lineTo(screen[i * 2]!, screen[i * 2 + 1]!);
+    ctx.stroke();
+    pin(ctx, screen[(count - 1) * 2]!, screen[(count - 1) * 2 + 1]!, END, labels.end);
+  }
+  if (count > 0) pin(ctx, screen[0]!, screen[1]!, START, labels.start);
+  // Scale bar, bottom left.
+  const x = 16, y = height - 18;
+  ctx.strokeStyle = '#333';
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x, y - 6);
+  ctx.lineTo(x, y);
+  ctx.lineTo(x + bar.pixels, y);
+  ctx.lineTo(x + bar.pixels, y - 6);
+  ctx.stroke();
+  ctx.fillStyle = '#333';
+  ctx.font = '12px system-ui, sans-serif';
+  ctx.fillText(bar.label, x + 4, y - 6);
+}
+
+/** Adds the travelled segments from point `from` up to fractional `index`; returns the new end. */
+export function extendProgress(ctx: CanvasRenderingContext2D, screen: Float32Array, from: number, index: number): number {
+  const upTo = Math.floor(index);
+  if (upTo <= from) return from;
+  ctx.strokeStyle = TRAVELLED;
+  ctx.lineWidth = 4;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(screen[from * 2]!, screen[from * 2 + 1]!);
+  for (let i = from + 1; i <= upTo; i++) ctx.lineTo(screen[i * 2]!, screen[i * 2 + 1]!);
+  ctx.stroke();
+  return upTo;
+}
+
+/** The moving marker: a blue dot with a white ring. */
+export function drawMarker(ctx: CanvasRenderingContext2D, [x, y]: [number, number]) {
+  ctx.fillStyle = 'rgba(25,118,210,0.25)';
+  ctx.beginPath();
+  ctx.arc(x, y, 14, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = TRAVELLED;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.arc(x, y, 7, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}

@@ -1,0 +1,92 @@
+// Offline trail geometry: a local flat projection (metres around the trail's centre), the
+// view that fits the whole path, positions between points and a round scale bar length.
+
+export interface TrailPoint {
+  id: number;
+  lng: number;
+  lat: number;
+  time: string;
+}
+
+const METRES_PER_DEGREE_LAT = 110_540;
+const METRES_PER_DEGREE_LNG = 111_320;
+
+/** Points in metres east (x) and north (y) of the trail's centre: exact enough for a city-sized walk. */
+export function projectMetres(points: readonly TrailPoint[]): Float64Array {
+  const out = new Float64Array(points.length * 2);
+  if (points.length === 0) return out;
+  let minLng = Infinity, maxLng = -Infinity, minLat = Infinity, maxLat = -Infinity;
+  for (const p of points) {
+    if (p.lng < minLng) minLng = p.lng;
+    if (p.lng > maxLng) maxLng = p.lng;
+    if (p.lat < minLat) minLat = p.lat;
+    if (p.lat > maxLat) maxLat = p.lat;
+  }
+  const lng0 = (minLng + maxLng) / 2;
+  const lat0 = (minLat + maxLat) / 2;
+  const cos = Math.cos((lat0 * Math.PI) / 180);
+  points.forEach((p, i) => {
+    out[i * 2] = (p.lng - lng0) * cos * METRES_PER_DEGREE_LNG;
+    out[i * 2 + 1] = (p.lat - lat0) * METRES_PER_DEGREE_LAT;
+  });
+  return out;
+}
+
+export interface View {
+  /** Pixels per metre. */
+  scale: number;
+  /** Screen position of the projection's origin. */
+  cx: number;
+  cy: number;
+}
+
+/** The view that fits every point inside width x height with `padding` pixels around. */
+export function fitView(metres: Float64Array, width: number, height: number, padding = 36): View {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (let i = 0; i < metres.length; i += 2) {
+    const x = metres[i]!, y = metres[i + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (!Number.isFinite(minX)) return { scale: 1, cx: width / 2, cy: height / 2 };
+  const spanX = Math.max(maxX - minX, 1);
+  const spanY = Math.max(maxY - minY, 1);
+  // A path under 50 m across is shown at the 50 m scale, so a standing person is not a scribble.
+  const scale = Math.min((width - padding * 2) / Math.max(spanX, 50), (height - padding * 2) / Math.max(spanY, 50));
+  const midX = (minX + maxX) / 2;
+  const midY = (minY + maxY) / 2;
+  return { scale, cx: width / 2 - midX * scale, cy: height / 2 + midY * scale };
+}
+
+/** Screen coordinates of every point (north up). */
+export function toScreen(metres: Float64Array, view: View): Float32Array {
+  const out = new Float32Array(metres.length);
+  for (let i = 0; i < metres.length; i += 2) {
+    out[i] = view.cx + metres[i]! * view.scale;
+    out[i + 1] = view.cy - metres[i + 1]! * view.scale;
+  }
+  return out;
+}
+
+/** The screen position at a fractional point index (between two points: on the segment). */
+export function positionAt(screen: Float32Array, index: number): [number, number] {
+  const count = screen.length / 2;
+  if (count === 0) return [0, 0];
+  const clamped = Math.min(Math.max(index, 0), count - 1);
+  const i = Math.floor(clamped);
+  const f = clamped - i;
+  const j = Math.min(i + 1, count - 1);
+  return [screen[i * 2]! + (screen[j * 2]! - screen[i * 2]!) * f, screen[i * 2 + 1]! + (screen[j * 2 + 1]! - screen[i * 2 + 1]!) * f];
+}
+
+/** A round length (1, 2 or 5 x 10^n metres) close to `targetPx` pixels at `scale`. */
+export function scaleBar(scale: number, targetPx = 100): { metres: number; pixels: number; label: string } {
+  const raw = targetPx / scale;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [10, 5, 2, 1].find((s) => s * power <= raw) ?? 1;
+  const metres = step * power;
+  const label = metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
+  return { metres, pixels: metres * scale, label };
+}

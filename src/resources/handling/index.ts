@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import type { ResourceDef } from '../../schema/types';
+import { HANDLE_STATUS_CHOICES } from '../warnings/choices';
+
+/**
+ * The handling records (admin-status-inspect-list): warnings with their handling state,
+ * reached from the warning screen's tabs, not from the menu (spec §1 names only the warnings).
+ */
+const handling: ResourceDef = {
+  name: 'handling',
+  route: '/warn/handling',
+  menu: { group: 'alarms', order: 71, icon: FactCheckIcon, hidden: true },
+  permission: 'inspection',
+  endpoints: { list: 'admin/standing/admin-status-inspect-list' },
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  fields: [
+    { source: 'company_name', type: 'text' },
+    { source: 'check_name', type: 'text' },
+    { source: 'staff_name', type: 'text' },
+    { source: 'handle_status', type: 'choice', choices: HANDLE_STATUS_CHOICES, sortable: true },
+    { source: 'created_at', type: 'datetime', sortable: true },
+  ],
+  components: { list: lazy(() => import('./HandlingList')) },
+};
+
+export default handling;

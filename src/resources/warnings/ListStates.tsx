@@ -1,0 +1,34 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { apiErrorText } from '../../pages/apiErrorText';
+
+/** What a list shows when its call failed: the reason and a way to ask again. */
+export function ListLoadError() {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('resources.warnings.show.retry')}
+        </Button>
+      }
+    >
+      {apiErrorText({ message: error?.message ?? '', code: -1 }, translate)}
+    </Alert>
+  );
+}
+
+/** An empty list, told apart from a list emptied by its filters. */
+export function ListEmpty({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
+      <Typography>{translate(message)}</Typography>
+    </Box>
+  );
+}

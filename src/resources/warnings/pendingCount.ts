@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { call } from '../../api';
+import { WARNING_LIST_CALL } from './calls';
+
+export const POLL_MS = 60_000;
+const MAX_POLL_MS = 5 * 60_000;
+/** Navigation asks again, but not more often than this. */
+export const NAVIGATION_GAP_MS = 15_000;
+
+/** Every minute; after failures, twice as long each time up to five minutes (a server that is down is not hammered). */
+export function nextPollDelay(failures: number): number {
+  return Math.min(MAX_POLL_MS, POLL_MS * 2 ** Math.max(0, failures));
+}
+
+/** How many warnings are pending: the total of the warning list filtered by status 0, one row asked. */
+export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
+  const page = await call<{ total: number }>(WARNING_LIST_CALL, { handle_status: 0, page: 1, limit: 1 }, { silent: true, signal });
+  const total = Number(page?.total);
+  if (!Number.isFinite(total) || total < 0) throw new Error('bad total');
+  return total;
+}
+
+export interface PendingCount {
+  /** The last count the server gave; undefined before the first answer. */
+  count: number | undefined;
+  /** The last attempt failed (the count shown may be old). */
+  stale: boolean;
+}
+
+/**
+ * The pending warnings count, refreshed every minute, when the tab becomes visible again and
+ * after navigation. Failures stay silent (the badge shows the count is unavailable) and slow
+ * the polling down; a hidden browser tab does not poll at all.
+ */
+export function usePendingCount(enabled: boolean): PendingCount {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<PendingCount>({ count: undefined, stale: false });
+  const refresh = useRef<(force: boolean) => void>(() => undefined);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let failures = 0;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | undefined;
+    let live = true;
+
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => run(true), nextPollDelay(failures));
+    };
+    const run = (force: boolean) => {
+      if (!live || document.visibilityState === 'hidden') return schedule();
+      if (!force && Date.now() - last < NAVIGATION_GAP_MS) return;
+      last = Date.now();
+      controller?.abort();
+      controller = new AbortController();
+      fetchPendingCount(controller.signal).then(
+        (count) => {
+          if (!live) return;
+          failures = 0;
+          setState({ count, stale: false });
+          schedule();
+        },
+        (error: unknown) => {
+          if (!live || (error as Error)?.name === 'CanceledError') return;
+          failures += 1;
+          setState((previous) => ({ ...previous, stale: true }));
+          schedule();
+        },
+      );
+    };
+    const onVisible = () => document.visibilityState === 'visible' && run(false);
+    refresh.current = run;
+    run(true);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      controller?.abort();
+      refresh.current = () => undefined;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [enabled]);
+
+  // After navigation (e.g. back from a warning), at most once per NAVIGATION_GAP_MS.
+  useEffect(() => {
+    refresh.current(false);
+  }, [pathname]);
+
+  return state;
+}

@@ -1,0 +1,26 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Part = ComponentType | LazyExoticComponent<ComponentType>;
+
+/** Renders the small components a declaration points at (toolbar or bulk buttons), each loaded on demand. */
+export function DeclaredParts({ parts }: { parts: readonly Part[] | undefined }) {
+  return (
+    <>
+      {(parts ?? []).map((Part, index) => (
+        <Suspense key={index} fallback={null}>
+          <Part />
+        </Suspense>
+      ))}
+    </>
+  );
+}
+
+/** The declared expand panel of a list row, or nothing. */
+export function expandPanel(Panel: Part | undefined) {
+  if (!Panel) return undefined;
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  );
+}

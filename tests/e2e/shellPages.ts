@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { loginAs, openBrowser, type Session } from './browser';
+import { fullCatalog } from '../../src/i18n/catalogs';
+
+const en = fullCatalog('en');
+const t = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string;
+
+/** Spec §2's routes under the layout, with the title their tab shows in English. */
+export const SPEC_ROUTES: { path: string; title: string; menu: 'sidebar' | 'avatar' | 'search' }[] = [
+  { path: '/', title: t('menu.home'), menu: 'sidebar' },
+  { path: '/warn/index', title: t('resources.warnings.name'), menu: 'sidebar' },
+  { path: '/statistic/index', title: t('menu.statistic'), menu: 'sidebar' },
+  { path: '/company/index', title: t('resources.companies.name'), menu: 'sidebar' },
+  { path: '/gov/index', title: t('resources.governments.name'), menu: 'sidebar' },
+  { path: '/check/index', title: t('resources.checkPoints.name'), menu: 'sidebar' },
+  { path: '/check/qr_code', title: t('resources.qrCodes.name'), menu: 'sidebar' },
+  { path: '/account/index', title: t('menu.accounts'), menu: 'sidebar' },
+  { path: '/account/app-company-account', title: t('resources.companyAppAccounts.name'), menu: 'sidebar' },
+  { path: '/account/web-company-account', title: t('resources.companyWebAccounts.name'), menu: 'sidebar' },
+  { path: '/account/app-gov-account', title: t('resources.govAppAccounts.name'), menu: 'sidebar' },
+  { path: '/account/web-gov-account', title: t('resources.govWebAccounts.name'), menu: 'sidebar' },
+  { path: '/sys_permission/role', title: t('resources.roles.name'), menu: 'avatar' },
+  { path: '/sys_permission/config', title: t('resources.permissions.name'), menu: 'search' },
+];
+
+/** A logged-in browser in English (or the given language). */
+export async function signedIn(options: { width?: number; height?: number; language?: string; account?: string; password?: string } = {}): Promise<Session> {
+  const session = await openBrowser({ width: options.width, height: options.height });
+  await session.context.addCookies([{ name: 'language', value: options.language ?? 'en', url: session.url('/') }]);
+  await loginAs(session, options.account, options.password);
+  await session.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await shellReady(session.page);
+  return session;
+}
+
+export async function shellReady(page: Page): Promise<void> {
+  await page.getByTestId('shell').waitFor({ timeout: 30_000 });
+}
+
+export const tabs = (page: Page) => page.getByTestId('tag');
+export const tab = (page: Page, path: string) => page.locator(`[data-testid=tag][data-path="${path}"]`);
+export const activeTab = (page: Page) => page.locator('[data-testid=tag][data-active]');
+export const tabPaths = (page: Page) => tabs(page).evaluateAll((all) => all.map((el) => el.getAttribute('data-path')));
+
+/** The page shows its screen: the URL stayed, its tab is active with its title, no error page. */
+export async function expectScreen(page: Page, path: string, title: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
+  await expect.poll(() => activeTab(page).getAttribute('data-path'), { timeout: 20_000 }).toBe(path);
+  await expect.poll(() => activeTab(page).textContent(), { timeout: 20_000 }).toBe(title);
+  expect(await page.locator('.RaError-root, .MuiAlert-standardError').count()).toBe(0);
+  await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 20_000 }).not.toBe('');
+}
+
+/** Opens a sidebar entry, unfolding its group first when needed. */
+export async function clickMenu(page: Page, path: string): Promise<void> {
+  const menu = page.getByTestId('app-menu');
+  const link = menu.locator(`a[href="${path}"]`);
+  const group = menu.locator('[role=group]', { has: page.locator(`a[href="${path}"]`) });
+  if ((await group.count()) > 0) {
+    const header = menu.locator(`[aria-controls="${await group.getAttribute('id')}"]`);
+    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  }
+  await link.click();
+}
+
+/** Serious or critical axe findings (WCAG 2.1 A/AA, contrast included) on the current page. */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+export const cookie = async (session: Session, name: string) => (await session.context.cookies()).find((c) => c.name === name)?.value;
