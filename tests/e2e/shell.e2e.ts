@@ -32,7 +32,7 @@ describe('the console shell', () => {
     for (const route of SPEC_ROUTES) {
       if (route.menu === 'sidebar') await clickMenu(page, route.path);
       else if (route.menu === 'avatar') {
-        await page.getByRole('button', { name: 'Super Admin: account menu' }).click();
+        await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('menuitem', { name: 'System authority' }).click();
       } else {
         await page.keyboard.press('Control+k');

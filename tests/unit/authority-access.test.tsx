@@ -137,6 +137,7 @@ const PERMISSIONS = [
   { id: 2, name: 'company:view', title: '查看企业', parent_id: 1 },
   { id: 3, name: 'system', title: '系统权限', parent_id: null },
   { id: 4, name: 'role:view', title: '查看角色', parent_id: 3 },
+  { id: 5, name: 'role:delete', title: '删除角色', parent_id: 3 },
 ];
 const USERS = [
   { id: 1, account: 'admin', name: 'Super Admin', roles: ['admin'], created_at: '2026-01-01 08:00:00' },

@@ -177,7 +177,7 @@ describe('screensOf: no endpoint, no screen', () => {
 
   it('matches what the real declarations offer', () => {
     const byName = Object.fromEntries(resources.map((d) => [d.name, screensOf(d)]));
-    expect(byName.warnings).toEqual({ list: true, show: false, edit: false, create: false, delete: false });
+    expect(byName.warnings).toEqual({ list: true, show: true, edit: false, create: false, delete: false });
     expect(byName.checkPoints).toEqual({ list: true, show: false, edit: false, create: true, delete: true });
     expect(byName.companies).toEqual({ list: true, show: true, edit: true, create: true, delete: false });
     expect(byName.governments).toEqual({ list: true, show: true, edit: true, create: true, delete: true });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useCanAccess, useTranslate, useUserMenu } from 'react-admin';
 
 const SYSTEM_AUTHORITY = '/sys_permission/role';
 
@@ -24,11 +24,10 @@ const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon
 export function AvatarMenu() {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: SYSTEM_AUTHORITY.slice(1), action: 'list' });
-  const { identity } = useGetIdentity();
-  // The button shows the user's name, so its accessible name must contain it too.
-  const label = identity?.fullName ? translate('shell.avatar.menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // A key, not a translated string: react-admin translates the label itself (narrow screens show
+  // only the icon button, whose name would otherwise fall back to 'Profile').
   return (
-    <UserMenu label={label}>
+    <UserMenu label="shell.avatar.menu">
       <LinkItem to="/" label={translate('shell.avatar.dashboard')} icon={<DashboardIcon fontSize="small" />} />
       {canAccess && <LinkItem to={SYSTEM_AUTHORITY} label={translate('shell.avatar.system')} icon={<AdminPanelSettingsIcon fontSize="small" />} />}
       <Logout />

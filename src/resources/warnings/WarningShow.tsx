@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -86,7 +86,9 @@ export default function WarningShow() {
         </Typography>
       </Stack>
       <Card variant="outlined">
-        {!isPending && !canAccess ? (
+        {isPending ? (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        ) : !canAccess ? (
           <CardContent>
             <Alert severity="warning">{translate('resources.warnings.show.denied')}</Alert>
           </CardContent>
