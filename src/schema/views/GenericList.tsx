@@ -22,6 +22,7 @@ import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
+import type { FieldDef } from '../types';
 
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete. */
 export default function GenericList() {
@@ -68,14 +69,23 @@ export default function GenericList() {
       perPage={20}
       exporter={csvExporter(def, translate)}
       storeKey={`list.${def.name}`}
+      // On a tablet the table scrolls sideways inside its card instead of pushing the page wider.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, '& .RaTopToolbar-root': { flexWrap: 'wrap' } }}
     >
-      <DataTable bulkActionButtons={bulkActions} rowClick={rowClick} expand={expandPanel(def.expand)}>
-        {columns.map((field) => (
+      <DataTable
+        bulkActionButtons={bulkActions}
+        rowClick={rowClick}
+        expand={expandPanel(def.expand)}
+        // Short headers ("状态", "员工数") must not break into one character per line.
+        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      >
+        {columns.map((field, index) => (
           <DataTable.Col
             key={field.source}
             source={field.source}
             label={fieldLabel(def, field)}
             disableSort={!field.sortable}
+            sx={wraps(field, index) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
             render={() => <FieldValue def={def} field={field} />}
           />
         ))}
@@ -90,4 +100,9 @@ export default function GenericList() {
       </DataTable>
     </List>
   );
+}
+
+/** Only the title column and long or compound values wrap; names, phones, states and times stay on one line. */
+function wraps(field: FieldDef, index: number): boolean {
+  return index === 0 || ['longText', 'reference', 'tree'].includes(field.type);
 }
