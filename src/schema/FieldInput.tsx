@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTheme } from '@mui/material';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -28,6 +29,8 @@ interface Props {
 /** The form input for one declared field, with the validation the server applies. */
 export function FieldInput({ def, field, mode }: Props) {
   const registry = useRegistry();
+  // react-admin's NumberInput forces size="small"; every input follows the size selector instead.
+  const size = useTheme().components?.MuiTextField?.defaultProps?.size;
   const label = fieldLabel(def, field);
   const validate = validatorsFor(field, mode);
   // Full width of the form's column, so that the inputs line up one under another.
@@ -46,7 +49,7 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'number':
-      return <NumberInput {...common} min={field.min} max={field.max} />;
+      return <NumberInput {...common} size={size} min={field.min} max={field.max} />;
     case 'choice':
       return <SelectInput {...common} choices={choiceList(def, field)} />;
     case 'status':

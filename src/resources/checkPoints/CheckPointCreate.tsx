@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Create, useNotify } from 'react-admin';
-import { resourceLabel } from '../../schema/labels';
+import { CreateTitle } from '../../schema/views/RecordTitle';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { GenericForm } from '../../schema/views/GenericForm';
 import type { LabelPoint } from '../qrCodes/QrLabel';
@@ -18,7 +18,7 @@ export default function CheckPointCreate() {
   if (created) return <CreatedCheckPoint point={created} onAnother={() => setCreated(null)} />;
   return (
     <Create
-      title={resourceLabel(def)}
+      title={<CreateTitle />}
       redirect={false}
       mutationOptions={{
         onSuccess: (point: LabelPoint) => {

@@ -1,12 +1,10 @@
 import { Create } from 'react-admin';
-import { resourceLabel } from '../../schema/labels';
-import { useResourceDef } from '../../schema/RegistryContext';
+import { CreateTitle } from '../../schema/views/RecordTitle';
 import { RoleForm } from './RoleForm';
 
 export default function RoleCreate() {
-  const def = useResourceDef();
   return (
-    <Create title={resourceLabel(def)} redirect="show">
+    <Create title={<CreateTitle />} redirect="show">
       <RoleForm mode="create" />
     </Create>
   );

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { Create, SimpleForm } from 'react-admin';
 import { FieldInput } from '../../schema/FieldInput';
-import { fieldLabel, resourceLabel } from '../../schema/labels';
+import { fieldLabel } from '../../schema/labels';
+import { CreateTitle } from '../../schema/views/RecordTitle';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { RolesInput } from './RolesInput';
 
@@ -10,7 +11,7 @@ export default function UserCreate() {
   const def = useResourceDef();
   const field = (source: string) => def.fields.find((f) => f.source === source)!;
   return (
-    <Create title={resourceLabel(def)} redirect="show">
+    <Create title={<CreateTitle />} redirect="show">
       <SimpleForm>
         <Box sx={{ width: '100%', maxWidth: 640 }}>
           {['account', 'name', 'password'].map((source) => (

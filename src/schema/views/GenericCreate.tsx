@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { resourceLabel } from '../labels';
+import { CreateTitle } from './RecordTitle';
 import { useResourceDef } from '../RegistryContext';
 import { screensOf } from '../screens';
 import { GenericForm } from './GenericForm';
@@ -7,7 +7,7 @@ import { GenericForm } from './GenericForm';
 export default function GenericCreate() {
   const def = useResourceDef();
   return (
-    <Create title={resourceLabel(def)} redirect={screensOf(def).show ? 'show' : 'list'}>
+    <Create title={<CreateTitle />} redirect={screensOf(def).show ? 'show' : 'list'}>
       <GenericForm def={def} mode="create" />
     </Create>
   );

@@ -17,3 +17,10 @@ export function RecordTitle({ action }: { action: 'show' | 'edit' }) {
     </span>
   );
 }
+
+/** "新建<resource>" for create pages, so the breadcrumb's last crumb says what the page does. */
+export function CreateTitle() {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  return <span>{translate('ra.page.create', { name: translate(resourceLabel(def)) })}</span>;
+}
