@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           globals: false,
-          testTimeout: 60_000,
+          testTimeout: 120_000, // a journey is many page loads; a loaded CI machine is slow
           hookTimeout: 240_000,
           // One Chromium at a time: the machine has two cores.
           fileParallelism: false,
