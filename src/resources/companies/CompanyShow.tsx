@@ -56,6 +56,8 @@ export default function CompanyShow() {
         </TopToolbar>
       }
       component="div"
+      // Until the company arrives the header and tabs have nothing to show: say it is loading.
+      loading={<CallView isPending error={undefined} empty={false}>{null}</CallView>}
       sx={{ '& .RaShow-card': { overflow: 'visible' } }}
     >
       <CompanyHeader />

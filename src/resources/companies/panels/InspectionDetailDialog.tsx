@@ -29,7 +29,7 @@ export function InspectionDetailDialog({ id, onClose }: { id: number; onClose: (
                 <Typography variant="subtitle2">{data.check_name}</Typography>
                 <Chip size="small" color={data.status === 'error' ? 'error' : 'success'} label={tr(`checks.${data.status}`)} />
                 <Typography variant="body2" color="text.secondary">
-                  {[data.created_at, data.staff_name ?? ''].join(' · ')}
+                  {[data.created_at, data.staff_name].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
               {rows.length === 0 ? (

@@ -64,6 +64,8 @@ export function PagedTable<T extends { id: number }>({ rows, columns, paging, se
           onPageChange={(_, p) => paging.onPage(p + 1)}
           onRowsPerPageChange={(e) => paging.onLimit(Number(e.target.value))}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          // The page buttons' labels and tooltips; MUI's own are English only.
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
           labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         />
       )}

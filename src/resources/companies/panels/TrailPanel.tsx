@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useCall } from '../../../api/useCall';
 import { CallView, lastWorkingDay, useScreenText, type Page } from './shared';
 import { useDebounced } from './useDebounced';
@@ -19,6 +20,7 @@ interface Trail {
 /** Chooses a staff member by name (searched on the server) from the company's staff. */
 function StaffPicker({ companyId, value, onChange }: { companyId: number; value: number | null; onChange: (s: Staff | null) => void }) {
   const tr = useScreenText();
+  const translate = useTranslate();
   const [input, setInput] = useState('');
   const keyword = useDebounced(input.trim(), 300);
   const { data, isPending } = useCall<Page<Staff>>('admin/staff/staff-list', {
@@ -43,6 +45,12 @@ function StaffPicker({ companyId, value, onChange }: { companyId: number; value:
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, s) => onChange(s)}
       onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
+      // MUI's own texts are English only.
+      noOptionsText={tr('trail.no_staff')}
+      loadingText={tr('state.loading')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
       renderInput={(params) => <TextField {...params} label={tr('trail.staff')} />}
     />
   );
