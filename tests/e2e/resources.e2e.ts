@@ -6,7 +6,7 @@ import { decodeQrPng } from '../unit/helpers/qrDecode';
 
 /**
  * Declared resources end to end (real Chromium, real server, seeded data, in Chinese):
- * governments, check points and their QR codes, and the four kinds of accounts.
+ * governments, check points and their QR codes (the accounts have their own file).
  */
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -176,51 +176,5 @@ describe('declared resources', () => {
     expect(await page.locator('#root').isVisible()).toBe(false);
     expect(await sheet.locator('img[data-qr]').first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: '打印', exact: true }).isVisible()).toBe(false);
-  });
-
-  it.each([
-    ['/account/web-company-account', '所属企业', '西安'],
-    ['/account/app-company-account', '所属企业', '西安'],
-    ['/account/web-gov-account', '所属政府', '西安市应急管理局'],
-    ['/account/app-gov-account', '所属政府', '西安市应急管理局'],
-  ])('an account at %s: create, edit, disable, reset password, delete', async (route, ownerLabel, owner) => {
-    const { page } = session;
-    const account = unique('e2e.');
-    await open(session, `${route}/create`);
-    await page.locator('input[name="account"]').fill(account);
-    await page.locator('input[name="name"]').fill('测试账号');
-    await pick(page, new RegExp(`^${ownerLabel}`), owner);
-    await page.locator('input[name="password"]').fill('Kettle42!boat');
-    await expect.poll(() => page.getByTestId('password-strength').textContent()).toContain('强度');
-    await page.locator('input[name="password_confirm"]').fill('Kettle42!boat');
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.waitForURL((url) => url.pathname === route);
-
-    let row = await findRow(page, account);
-    expect(await page.content()).not.toContain('Kettle42!boat');
-    await row.getByRole('link', { name: '编辑' }).click();
-    await expect.poll(() => page.locator('input[name="name"]').inputValue(), { timeout: 20_000 }).toBe('测试账号');
-    expect(await page.locator('input[name="password"]').inputValue()).toBe('');
-    await page.locator('input[name="name"]').fill('测试账号二');
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.waitForURL((url) => url.pathname === route);
-    row = await findRow(page, account);
-    await expect.poll(() => row.textContent()).toContain('测试账号二');
-
-    await row.getByRole('button', { name: '停用' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '停用' }).click();
-    await expect.poll(() => row.textContent()).toContain('停用');
-    await expect.poll(() => row.getByRole('button', { name: '启用' }).count()).toBe(1);
-
-    await row.getByRole('button', { name: '重置密码' }).click();
-    const reset = page.getByRole('dialog');
-    await reset.locator('input[name="password"]').fill('Another-Good-1');
-    await reset.locator('input[name="password_confirm"]').fill('Another-Good-1');
-    await reset.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => page.getByText(`“${account}”的密码已修改`).count()).toBe(1);
-
-    await row.getByRole('button', { name: '删除' }).click();
-    await confirmDelete(page);
-    await expectNoRow(page, account);
   });
 });
