@@ -18,20 +18,20 @@ export interface CallState<T> {
  */
 export function useCall<T>(path: string | null, body: Body = {}, options: Pick<CallOptions, 'json' | 'silent'> = {}): CallState<T> {
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<Omit<CallState<T>, 'refetch'>>({ data: undefined, error: undefined, isPending: !!path });
   const key = JSON.stringify([path, body, options.json, options.silent]);
+  const [state, setState] = useState<Omit<CallState<T>, 'refetch'> & { key: string }>({ data: undefined, error: undefined, isPending: !!path, key });
 
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
     let live = true;
-    setState((previous) => ({ ...previous, isPending: true, error: undefined }));
+    setState((previous) => ({ ...previous, isPending: true, error: undefined, key }));
     const [, sentBody] = JSON.parse(key) as [string, Body];
     call<T>(path, sentBody, { json: options.json, silent: options.silent, signal: controller.signal }).then(
-      (data) => live && setState({ data, error: undefined, isPending: false }),
+      (data) => live && setState({ data, error: undefined, isPending: false, key }),
       (error: unknown) => {
         if (!live) return;
-        setState({ data: undefined, error: isApiError(error) || error instanceof Error ? error : new Error(String(error)), isPending: false });
+        setState({ data: undefined, error: isApiError(error) || error instanceof Error ? error : new Error(String(error)), isPending: false, key });
       },
     );
     return () => {
@@ -43,5 +43,7 @@ export function useCall<T>(path: string | null, body: Body = {}, options: Pick<C
   }, [key, version]);
 
   const refetch = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, refetch };
+  // Between a new key and its effect, the screen is already waiting (no flash of "nothing found").
+  const { key: answered, ...rest } = state;
+  return { ...rest, isPending: rest.isPending || (!!path && answered !== key), refetch };
 }
