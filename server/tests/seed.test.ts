@@ -1,7 +1,7 @@
 // The demo data seeder: deterministic, internally consistent, and seedIfEmpty seeds once.
 // Runs on a temp SQLite file, or on PostgreSQL when TEST_PG_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import { verifyPassword } from '../src/security/password.js';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_USERS, seed, seedIfEmpty, type SeedSummary } from '../src/seed/index.js';
@@ -218,6 +218,23 @@ describe('seed', () => {
     expect(await seedIfEmpty(first.db, { scale: SCALE, now: NOW })).toBe(false);
     const after = await first.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('leaves the schema as the migrations made it (SQLite drops and rebuilds indexes around the load)', async () => {
+    if (first.dialect !== 'sqlite') return;
+    const fresh = await openTestDatabase('admin123');
+    const schema = async (db: Kysely<DB>) =>
+      (await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'index' order by name`.execute(db)).rows;
+    try {
+      const want = await schema(fresh.db);
+      expect(want.filter((i) => i.name.startsWith('inspections_')).length).toBeGreaterThan(3);
+      expect(await schema(first.db)).toEqual(want);
+      // A failed seed rolls the dropped indexes back too.
+      await expect(seed(second.db, { scale: SCALE, now: NOW })).rejects.toThrow();
+      expect(await schema(second.db)).toEqual(want);
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it('a failed seed leaves nothing behind', async () => {

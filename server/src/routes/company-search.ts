@@ -12,6 +12,7 @@ import type { DialectName } from '../db/index.js';
 import { COMPANY_SEARCH_COLUMNS, postgresSearchText } from '../db/migrations/0004_company_lists.js';
 import type { DB } from '../db/schema.js';
 import { escapeLike, keywordMatch } from '../http/list.js';
+import { cachedUntilChange } from '../http/table-cache.js';
 
 export interface CompanySearch {
   /** Restricts `companies as co` to the matching companies. */
@@ -48,13 +49,17 @@ async function ftsQuery(db: Kysely<DB>, keyword: string): Promise<string | null>
   // also the right answer below when no indexed trigram starts with the keyword.
   if ([...keyword].length >= 3) return phrase(keyword);
   const prefix = keyword.toLowerCase();
-  const { rows } = await sql<{ term: string }>`
-    select term from companies_search_terms
-    where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
-    limit ${MAX_TERMS + 1}`.execute(db);
-  if (rows.length > MAX_TERMS) return null;
-  if (rows.length === 0) return phrase(keyword);
-  return rows.map((r) => phrase(r.term)).join(' OR ');
+  // The vocabulary counts every term's rows as it lists them (a few hundred microseconds a
+  // keyword); it only changes with the companies.
+  return cachedUntilChange(db, 'companies', `search-terms\u0000${prefix}`, async () => {
+    const { rows } = await sql<{ term: string }>`
+      select term from companies_search_terms
+      where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      limit ${MAX_TERMS + 1}`.execute(db);
+    if (rows.length > MAX_TERMS) return null;
+    if (rows.length === 0) return phrase(keyword);
+    return rows.map((r) => phrase(r.term)).join(' OR ');
+  });
 }
 
 /**

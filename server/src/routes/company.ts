@@ -7,6 +7,7 @@ import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js';
 import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { cachedUntilChange } from '../http/table-cache.js';
 import { v } from '../http/validate.js';
 import { hashPassword } from '../security/password.js';
 import { insertAccount } from './accounts.js';
@@ -21,6 +22,9 @@ const COMPANY_SORTS: SortMap = {
   status: 'co.status',
   staff_count: 'co.staff_count',
 };
+
+/** The table-cache key of the unfiltered company list. */
+const ALL_COMPANIES = '[]';
 
 /** GB 32100-2015 unified social credit code: 18 of 0-9 and A-Z without I, O, S, V, Z. */
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
@@ -150,7 +154,11 @@ const companyList = defineCall({
       return query;
     };
     // Counted on companies alone: the joins of the record cannot change the number of rows.
-    const total = search?.fts && !filters ? await countFtsMatches(db, search.fts) : await countRows(filtered(true));
+    // Kept until companies change: a common keyword costs milliseconds to count on every page.
+    const countKey = filters || search ? JSON.stringify([q.id, cityIds, q.government_id, q.status, q.keyword]) : ALL_COMPANIES;
+    const total = await cachedUntilChange(db, 'companies', countKey, () =>
+      search?.fts && !filters ? countFtsMatches(db, search.fts) : countRows(filtered(true)),
+    );
     const offset = (q.page - 1) * q.limit;
     if (offset >= total) return listResult([], total, q);
     let ids: number[];
@@ -162,7 +170,10 @@ const companyList = defineCall({
       // one, so it would collect and sort every match to answer one page. With many matches,
       // walking the sort order and skipping the others reads fewer rows: about
       // (offset + limit) x companies / total, against total.
-      const walk = dialect === 'sqlite' && (filters || search !== undefined) && total * total > (offset + q.limit) * (await countRows(selectCompanies(db)));
+      const walk =
+        dialect === 'sqlite' &&
+        (filters || search !== undefined) &&
+        total * total > (offset + q.limit) * (await cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db))));
       ids = (await filtered(!walk).select('co.id').$call(pageAndSort(q, COMPANY_SORTS)).execute()).map((r) => r.id);
     }
     // The page first, then its records: the joins never steer the plan of the page.

