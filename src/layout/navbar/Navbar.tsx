@@ -4,6 +4,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LanguageMenu } from '../LanguageMenu';
 import { RouteSearch } from '../RouteSearch';
+import { WarningBadge } from '../../resources/warnings/WarningBadge';
 import { useSidebar } from '../useSidebar';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
@@ -23,7 +24,7 @@ function Hamburger() {
   );
 }
 
-/** The top bar: hamburger, breadcrumb, then search, full screen, size, language and the avatar. */
+/** The top bar: hamburger, breadcrumb, then search, pending warnings, full screen, size, language and the avatar. */
 export function Navbar({ mobile }: { mobile: boolean }) {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
@@ -34,6 +35,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
         <RouteSearch />
+        <WarningBadge />
         {!mobile && <FullscreenButton />}
         <SizeMenu />
         <Box data-tour="language" sx={{ display: 'inline-flex' }}>

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { localeTag, useFormatNumber } from '../../widgets/useFormat';
@@ -14,15 +14,28 @@ const CompanyRankChart = lazy(() => import('./CompanyRankChart'));
 const TOPS = [10, 20, 50] as const;
 const ROW_HEIGHT = 28;
 
+const topOf = (params: URLSearchParams) => {
+  const asked = Number(params.get('top'));
+  return (TOPS as readonly number[]).includes(asked) ? asked : 20;
+};
+
 /** The period and the number of companies live in the page's URL, so that a view can be shared. */
 function useRankQuery() {
   const [params, setParams] = useSearchParams();
+  // The query last asked for: the navigation commits in a transition, and a second change made
+  // before it lands (the "to" date right after the "from" date) must build on the first one.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params]);
   const range = rangeFromQuery(params);
-  const asked = Number(params.get('top'));
-  const top = (TOPS as readonly number[]).includes(asked) ? asked : 20;
-  const update = (next: { range?: DateRange; top?: number }) => {
-    const r = next.range ?? range;
-    const query = new URLSearchParams({ from: r.date_from ?? '', to: r.date_to ?? '', top: String(next.top ?? top) });
+  const top = topOf(params);
+  const update = (next: { range?: (current: DateRange) => DateRange; top?: number }) => {
+    const base = asked.current ?? params;
+    const current = rangeFromQuery(base);
+    const r = next.range ? next.range(current) : current;
+    const query = new URLSearchParams({ from: r.date_from ?? '', to: r.date_to ?? '', top: String(next.top ?? topOf(base)) });
+    asked.current = query;
     setParams(query, { replace: true });
   };
   return { range, top, update };

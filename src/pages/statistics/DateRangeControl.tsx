@@ -5,7 +5,8 @@ import { presetOf, presetRange, RANGE_PRESETS, rangeInverted, type RangePreset }
 
 interface Props {
   range: DateRange;
-  onChange: (range: DateRange) => void;
+  /** Given how to change the period, since a change may come before the previous one shows. */
+  onChange: (change: (current: DateRange) => DateRange) => void;
 }
 
 /** A period: one-click presets, or any two days (the end never before the start). */
@@ -19,7 +20,7 @@ export function DateRangeControl({ range, onChange }: Props) {
         size="small"
         exclusive
         value={preset}
-        onChange={(_, next: RangePreset | null) => next && onChange(presetRange(next))}
+        onChange={(_, next: RangePreset | null) => next && onChange(() => presetRange(next))}
         aria-label={translate('statistics.range.label')}
       >
         {RANGE_PRESETS.map((p) => (
@@ -34,7 +35,10 @@ export function DateRangeControl({ range, onChange }: Props) {
           size="small"
           label={translate('statistics.range.from')}
           value={range.date_from ?? ''}
-          onChange={(event) => onChange({ ...range, date_from: event.target.value || undefined })}
+          onChange={(event) => {
+            const value = event.target.value || undefined;
+            onChange((current) => ({ ...current, date_from: value }));
+          }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.date_to } }}
           sx={{ width: 160 }}
         />
@@ -43,7 +47,10 @@ export function DateRangeControl({ range, onChange }: Props) {
           size="small"
           label={translate('statistics.range.to')}
           value={range.date_to ?? ''}
-          onChange={(event) => onChange({ ...range, date_to: event.target.value || undefined })}
+          onChange={(event) => {
+            const value = event.target.value || undefined;
+            onChange((current) => ({ ...current, date_to: value }));
+          }}
           error={inverted}
           helperText={inverted ? translate('statistics.range.inverted') : undefined}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.date_from } }}

@@ -5,7 +5,7 @@ import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { RelativeTime } from '../../widgets/RelativeTime';
 import { failedCount, type Inspection } from '../warnings/calls';
-import { ListEmpty, ListLoadError } from '../warnings/ListStates';
+import { LIST_SX, ListEmpty, ListLoadError, PAGINATION, TABLE_SX } from '../warnings/ListStates';
 import { openedFrom, warningPath } from '../warnings/paths';
 import { HandleStatusChip } from '../warnings/WarningChips';
 import { useWarningFilters } from '../warnings/WarningFilters';
@@ -47,14 +47,16 @@ export default function HandlingList() {
         actions={false}
         sort={def.defaultSort}
         perPage={20}
+        pagination={PAGINATION}
+        sx={LIST_SX}
         storeKey={`list.${def.name}`}
         empty={<ListEmpty message="resources.handling.list.empty_all" />}
         error={<ListLoadError />}
       >
-        <DataTable<Inspection> bulkActionButtons={false} rowClick={(id) => open(Number(id))} empty={<ListEmpty message="resources.handling.list.empty" />}>
-          <DataTable.Col<Inspection> source="company_name" label={label('company_name')} disableSort />
-          <DataTable.Col<Inspection> source="check_name" label={label('check_name')} disableSort />
-          <DataTable.Col<Inspection> source="staff_name" label={label('staff_name')} disableSort />
+        <DataTable<Inspection> sx={TABLE_SX} bulkActionButtons={false} rowClick={(id) => open(Number(id))} empty={<ListEmpty message="resources.handling.list.empty" />}>
+          <DataTable.Col<Inspection> source="company_name" label={label('company_name')} disableSort sx={{ minWidth: 140 }} />
+          <DataTable.Col<Inspection> source="check_name" label={label('check_name')} disableSort sx={{ minWidth: 110 }} />
+          <DataTable.Col<Inspection> source="staff_name" label={label('staff_name')} disableSort sx={{ whiteSpace: 'nowrap' }} />
           <DataTable.Col<Inspection> source="results" label={label('failed')} disableSort render={(row) => <FailedItems row={row} />} />
           <DataTable.Col<Inspection> source="handle_status" label={label('handle_status')} render={(row) => <HandleStatusChip status={row.handle_status} />} />
           <DataTable.Col<Inspection> source="created_at" label={label('created_at')} sx={{ whiteSpace: 'nowrap' }} render={(row) => <RelativeTime value={row.created_at} />} />

@@ -1,6 +1,6 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { apiErrorText } from '../../pages/apiErrorText';
 
 /** What a list shows when its call failed: the reason and a way to ask again. */
@@ -32,3 +32,12 @@ export function ListEmpty({ message }: { message: string }) {
     </Box>
   );
 }
+
+/** 20 a page as the lists open with, among the sizes offered (the server gives at most 100). */
+export const PAGINATION = <Pagination rowsPerPageOptions={[10, 20, 50, 100]} />;
+
+/** On a narrow screen the table scrolls sideways inside its card instead of widening the page. */
+export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+
+/** Short headers ("处理状态", "上报身份") stay on one line. */
+export const TABLE_SX = { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };

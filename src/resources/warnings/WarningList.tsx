@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { LIST_SX, PAGINATION, TABLE_SX } from './ListStates';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { csvExporter } from '../../schema/exporter';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
@@ -42,12 +43,15 @@ export default function WarningList() {
         actions={<TopToolbar>{canExport && <ExportButton maxResults={10000} />}</TopToolbar>}
         sort={def.defaultSort}
         perPage={20}
+        pagination={PAGINATION}
+        sx={LIST_SX}
         exporter={csvExporter(def, translate)}
         storeKey={`list.${def.name}`}
         empty={<ListEmpty message="resources.warnings.list.empty_all" />}
         error={<ListLoadError />}
       >
         <DataTable<WarningRow>
+          sx={TABLE_SX}
           bulkActionButtons={false}
           rowClick={canOpen ? (id) => open(Number(id)) : false}
           empty={<ListEmpty message="resources.warnings.list.empty" />}
@@ -56,15 +60,15 @@ export default function WarningList() {
             source="content"
             label={label('content')}
             disableSort
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: 200 }}
             render={(row) => (
               <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                 {row.content}
               </Typography>
             )}
           />
-          <DataTable.Col<WarningRow> source="company_name" label={label('company_name')} disableSort />
-          <DataTable.Col<WarningRow> source="check_name" label={label('check_name')} disableSort />
+          <DataTable.Col<WarningRow> source="company_name" label={label('company_name')} disableSort sx={{ minWidth: 140 }} />
+          <DataTable.Col<WarningRow> source="check_name" label={label('check_name')} disableSort sx={{ minWidth: 110 }} />
           <DataTable.Col<WarningRow> source="identity" label={label('identity')} disableSort render={(row) => <IdentityChip identity={row.identity} />} />
           <DataTable.Col<WarningRow> source="handle_status" label={label('handle_status')} render={(row) => <HandleStatusChip status={row.handle_status} />} />
           <DataTable.Col<WarningRow>
