@@ -19,7 +19,9 @@ export function Breadcrumb() {
   if (info) {
     const atHome = info.route.path === '/';
     crumbs.push({ key: 'home', label: translate('menu.home'), to: atHome ? undefined : '/' });
-    if (info.route.group !== 'home' && info.route.group !== 'help') crumbs.push({ key: 'group', label: translate(groupTitle(info.route.group)) });
+    const group = info.route.group !== 'home' && info.route.group !== 'help' ? translate(groupTitle(info.route.group)) : undefined;
+    // A group named like its only page (报警管理 › 报警管理) is said once.
+    if (group && group !== translate(info.route.title)) crumbs.push({ key: 'group', label: group });
     if (!atHome) crumbs.push({ key: 'route', label: translate(info.route.title), to: record ? info.route.path : undefined });
   }
 
