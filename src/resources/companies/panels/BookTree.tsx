@@ -47,7 +47,7 @@ function Node({ book, depth, ...props }: TreeProps & { book: Book; depth: number
         <ListItemButton dense selected={props.selectedId === book.id} onClick={() => props.onSelect(book)} sx={{ borderRadius: 1 }}>
           <ListItemText
             primary={book.name}
-            secondary={[String(book.year), tr(`standing.types.${book.type}`), hasChildren ? tr('standing.children', { count: book.children_count }) : '']
+            secondary={[String(book.year), tr(`standing.types.${book.type}`), hasChildren ? tr('standing.children', { smart_count: book.children_count }) : '']
               .filter(Boolean)
               .join(' · ')}
           />

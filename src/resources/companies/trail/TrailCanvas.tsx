@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
 import { fitView, positionAt, projectMetres, scaleBar, toScreen, type TrailPoint } from './geometry';
-import { drawBase, drawMarker, extendProgress } from './draw';
+import { drawBase, drawMarker, extendProgress, MARKER_BOX } from './draw';
 
 export interface TrailCanvasHandle {
   /** Draws the marker (and the travelled part) at a fractional point index. */
@@ -16,9 +16,10 @@ interface TrailCanvasProps {
 }
 
 /**
- * The offline map: three stacked canvases, so a frame only touches what moves. The base layer
- * (grid, whole path, start and end, scale bar) is drawn once per size; the travelled path grows
- * segment by segment; the marker layer is cleared and redrawn every frame.
+ * The offline map, in layers so that a frame only touches what moves. The base canvas (grid,
+ * whole path, start and end, scale bar) is drawn once per size; the travelled path grows
+ * segment by segment on its own canvas; the marker is a small canvas drawn once and moved with
+ * a CSS transform, so moving it repaints nothing (the compositor only shifts it).
  */
 export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -43,58 +44,59 @@ export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
     return () => observer.disconnect();
   }, []);
 
-  const contexts = () =>
-    [baseRef, progressRef, markerRef].map((r) => {
-      const ctx = r.current?.getContext('2d') ?? null;
-      ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
-      return ctx;
-    });
+  const context = (canvas: HTMLCanvasElement | null) => {
+    const ctx = canvas?.getContext('2d') ?? null;
+    ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
+    return ctx;
+  };
 
   const drawAt = (index: number) => {
     lastIndex.current = index;
     const progress = progressRef.current?.getContext('2d');
-    const marker = markerRef.current?.getContext('2d');
+    const marker = markerRef.current;
     if (!progress || !marker || screen.length === 0) return;
     if (index < drawnUpTo.current) {
       progress.clearRect(0, 0, width, height);
       drawnUpTo.current = 0;
     }
     drawnUpTo.current = extendProgress(progress, screen, drawnUpTo.current, index);
-    marker.clearRect(0, 0, width, height);
-    drawMarker(marker, positionAt(screen, index));
+    const [x, y] = positionAt(screen, index);
+    marker.style.transform = `translate(${x - MARKER_BOX / 2}px, ${y - MARKER_BOX / 2}px)`;
   };
 
   // Redraw everything when the size or the trail changes; the marker stays where it was.
   useEffect(() => {
     if (width === 0) return;
-    const [base, progress] = contexts();
-    if (!base || !progress) return;
+    const base = context(baseRef.current);
+    const progress = context(progressRef.current);
+    const marker = context(markerRef.current);
+    if (!base || !progress || !marker) return;
     const bar = scaleBar(fitView(metres, width, height).scale);
     drawBase(base, screen, width, height, bar, labels);
     progress.clearRect(0, 0, width, height);
+    drawMarker(marker);
     drawnUpTo.current = 0;
     drawAt(lastIndex.current);
-    // contexts/drawAt read the refs and the values listed here.
+    // context/drawAt read the refs and the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, width, height, labels.start, labels.end]);
+  }, [screen, width, height, dpr, labels.start, labels.end]);
 
   useImperativeHandle(ref, () => ({ draw: drawAt }));
 
   const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
   return (
     <Box ref={boxRef} sx={{ position: 'relative', width: '100%', height, bgcolor: '#eef3f0', borderRadius: 1, overflow: 'hidden' }}>
-      {[baseRef, progressRef, markerRef].map((r, i) => (
-        <canvas
-          key={i}
-          ref={r}
-          width={Math.max(1, Math.round(width * dpr))}
-          height={Math.round(height * dpr)}
-          style={layer}
-          role={i === 0 ? 'img' : undefined}
-          aria-label={i === 0 ? labels.map : undefined}
-          aria-hidden={i === 0 ? undefined : true}
-        />
-      ))}
+      <canvas ref={baseRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} role="img" aria-label={labels.map} />
+      <canvas ref={progressRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} aria-hidden />
+      <canvas
+        ref={markerRef}
+        width={Math.round(MARKER_BOX * dpr)}
+        height={Math.round(MARKER_BOX * dpr)}
+        aria-hidden
+        data-testid="trail-marker"
+        // Off the map until the first draw places it.
+        style={{ position: 'absolute', left: 0, top: 0, width: MARKER_BOX, height: MARKER_BOX, transform: `translate(-${MARKER_BOX * 2}px, 0)`, willChange: 'transform' }}
+      />
     </Box>
   );
 }

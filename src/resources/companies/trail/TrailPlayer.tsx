@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { Alert, Box, IconButton, Slider, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -11,6 +11,48 @@ import { SPEEDS, usePlayback } from './usePlayback';
 /** The clock time of a `YYYY-MM-DD HH:mm:ss` point. */
 const clock = (time: string | undefined) => (time ?? '').slice(11) || (time ?? '');
 
+interface ButtonsProps {
+  playing: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+  onRestart: () => void;
+  playLabel: string;
+  pauseLabel: string;
+  restartLabel: string;
+}
+
+// The controls that do not follow the marker are memoised: the player re-renders ten times a
+// second while playing, and re-rendering a tooltip re-creates its popper (a forced layout).
+const PlayButtons = memo(function PlayButtons({ playing, onPlay, onPause, onRestart, playLabel, pauseLabel, restartLabel }: ButtonsProps) {
+  const label = playing ? pauseLabel : playLabel;
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="primary" onClick={playing ? onPause : onPlay} aria-label={label}>
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={restartLabel}>
+        <IconButton onClick={onRestart} aria-label={restartLabel}>
+          <ReplayIcon />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+});
+
+const SpeedButtons = memo(function SpeedButtons({ speed, onSpeed, label }: { speed: number; onSpeed: (speed: number) => void; label: string }) {
+  return (
+    <ToggleButtonGroup size="small" exclusive value={speed} onChange={(_, value: number | null) => value && onSpeed(value)} aria-label={label}>
+      {SPEEDS.map((s) => (
+        <ToggleButton key={s} value={s} sx={{ px: 1 }}>
+          {`${s}x`}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+});
+
 /** Plays a day's trail on the offline map: play / pause, 1x-16x, a scrubber with the point's time. */
 export default function TrailPlayer({ points }: { points: readonly TrailPoint[] }) {
   const tr = useScreenText();
@@ -19,7 +61,10 @@ export default function TrailPlayer({ points }: { points: readonly TrailPoint[] 
   const canvas = useRef<TrailCanvasHandle>(null);
   const onFrame = useCallback((index: number) => canvas.current?.draw(index), []);
   const playback = usePlayback(points.length, onFrame);
-  const labels = useMemo(() => ({ start: tr('trail.start'), end: tr('trail.end'), map: tr('trail.map') }), [tr]);
+  const [start, end, map] = [tr('trail.start'), tr('trail.end'), tr('trail.map')];
+  const labels = useMemo(() => ({ start, end, map }), [start, end, map]);
+  const { seek } = playback;
+  const restart = useCallback(() => seek(0), [seek]);
   const current = points[Math.round(playback.index)];
   const last = points.length - 1;
   const state = playback.playing ? 'playing' : playback.ended ? 'ended' : 'paused';
@@ -34,16 +79,15 @@ export default function TrailPlayer({ points }: { points: readonly TrailPoint[] 
       <TrailCanvas ref={canvas} points={points} labels={labels} height={narrow ? 300 : 440} />
       {points.length > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-          <Tooltip title={tr(playback.playing ? 'trail.pause' : 'trail.play')}>
-            <IconButton color="primary" onClick={playback.playing ? playback.pause : playback.play} aria-label={tr(playback.playing ? 'trail.pause' : 'trail.play')}>
-              {playback.playing ? <PauseIcon /> : <PlayArrowIcon />}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={tr('trail.restart')}>
-            <IconButton onClick={() => playback.seek(0)} aria-label={tr('trail.restart')}>
-              <ReplayIcon />
-            </IconButton>
-          </Tooltip>
+          <PlayButtons
+            playing={playback.playing}
+            onPlay={playback.play}
+            onPause={playback.pause}
+            onRestart={restart}
+            playLabel={tr('trail.play')}
+            pauseLabel={tr('trail.pause')}
+            restartLabel={tr('trail.restart')}
+          />
           <Slider
             size="small"
             min={0}
@@ -55,26 +99,16 @@ export default function TrailPlayer({ points }: { points: readonly TrailPoint[] 
             getAriaValueText={(v) => points[v]?.time ?? ''}
             valueLabelDisplay="auto"
             valueLabelFormat={(v) => clock(points[v]?.time)}
-            sx={{ flex: '1 1 200px', minWidth: 160, mx: 1 }}
+            // The slider eases its thumb and track over 150 ms: while playing it moves every
+            // 100 ms, so the easing would run (style and layout) on every frame.
+            sx={{ flex: '1 1 200px', minWidth: 160, mx: 1, ...(playback.playing && { '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' } }) }}
           />
           <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 70 }} data-testid="trail-time">
             {clock(current?.time)}
           </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={playback.speed}
-            onChange={(_, value: number | null) => value && playback.setSpeed(value)}
-            aria-label={tr('trail.speed')}
-          >
-            {SPEEDS.map((s) => (
-              <ToggleButton key={s} value={s} sx={{ px: 1 }}>
-                {`${s}x`}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <SpeedButtons speed={playback.speed} onSpeed={playback.setSpeed} label={tr('trail.speed')} />
           <Typography variant="caption" color="text.secondary">
-            {tr('trail.points', { count: points.length })}
+            {tr('trail.points', { smart_count: points.length })}
           </Typography>
         </Box>
       )}

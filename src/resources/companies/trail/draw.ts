@@ -90,17 +90,22 @@ export function extendProgress(ctx: CanvasRenderingContext2D, screen: Float32Arr
   return upTo;
 }
 
-/** The moving marker: a blue dot with a white ring. */
-export function drawMarker(ctx: CanvasRenderingContext2D, [x, y]: [number, number]) {
+/** The marker's own small canvas, in CSS pixels: the ring (radius 14) with a pixel to spare. */
+export const MARKER_BOX = 32;
+
+/** The moving marker, a blue dot with a white ring, drawn once in the middle of its own canvas. */
+export function drawMarker(ctx: CanvasRenderingContext2D) {
+  const c = MARKER_BOX / 2;
+  ctx.clearRect(0, 0, MARKER_BOX, MARKER_BOX);
   ctx.fillStyle = 'rgba(25,118,210,0.25)';
   ctx.beginPath();
-  ctx.arc(x, y, 14, 0, Math.PI * 2);
+  ctx.arc(c, c, 14, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = TRAVELLED;
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 3;
   ctx.beginPath();
-  ctx.arc(x, y, 7, 0, Math.PI * 2);
+  ctx.arc(c, c, 7, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
 }

@@ -38,7 +38,8 @@ export function usePlayback(count: number, onFrame: (index: number) => void): Pl
     let previous = performance.now();
     let shown = previous;
     const tick = (now: number) => {
-      const advance = ((now - previous) / BASE_DURATION_MS) * speed * last;
+      // A frame's timestamp can precede the effect's performance.now(): never step backwards.
+      const advance = (Math.max(now - previous, 0) / BASE_DURATION_MS) * speed * last;
       previous = now;
       const next = Math.min(indexRef.current + advance, last);
       indexRef.current = next;
