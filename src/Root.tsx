@@ -23,7 +23,9 @@ function RequireToken({ children }: { children: ReactNode }) {
 export function Root() {
   const theme = createAppTheme(readSettings());
   return (
-    <BrowserRouter>
+    // Each navigation commits as it happens (not as a transition, which React merges with the
+    // next one): every visited route gets its tab, and the URL, tab and breadcrumb move together.
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route
           path="/login"

@@ -14,7 +14,7 @@ import { useScrollMemory } from './tagsView/scrollMemory';
 import { useTagsView } from './tagsView/useTagsView';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo } from './useNavRoutes';
-import { useIsMobile, useResponsiveSidebar } from './useSidebar';
+import { useResponsiveSidebar } from './useSidebar';
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
@@ -34,8 +34,7 @@ function useDocumentTitle() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const settings = useSettings();
-  const mobile = useIsMobile();
-  useResponsiveSidebar(mobile);
+  const mobile = useResponsiveSidebar();
   const tagsView = useTagsView();
   useScrollMemory(tagsView.activePath, tagsView.tags.some((t) => t.path === tagsView.activePath));
   useDocumentTitle();
@@ -57,7 +56,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
           <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, outline: 'none' }}>
             <ShellErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<ChunkPending />}>{children}</Suspense>
+              {/* A new boundary per path: a screen whose code is still loading shows the fallback at
+                  once instead of holding the navigation, so the URL, tab and breadcrumb move together. */}
+              <Suspense key={pathname} fallback={<ChunkPending />}>
+                {children}
+              </Suspense>
             </ShellErrorBoundary>
           </Box>
         </Box>

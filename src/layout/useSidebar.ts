@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMediaQuery } from '@mui/material';
 import { useStore } from 'react-admin';
@@ -33,23 +33,28 @@ export function useSidebar() {
 
 /**
  * Going under 992 px closes the sidebar (it then opens as an overlay drawer that closes on
- * navigation); growing past it restores the desktop sidebar as it was.
+ * navigation); growing past it restores the desktop sidebar as it was. Returns the device the
+ * layout shows: it changes in the same render as the sidebar's state, so the mobile drawer
+ * never mounts open with the desktop's state for a frame (which left its modal layer behind).
  */
-export function useResponsiveSidebar(mobile: boolean): void {
+export function useResponsiveSidebar(): boolean {
+  const viewportMobile = useIsMobile();
+  const [mobile, setMobile] = useState(viewportMobile);
   const { opened, setOpened, switchDevice } = useSidebar();
   const { pathname } = useLocation();
-  const lastDevice = useRef(mobile);
   const lastPath = useRef(pathname);
 
   useEffect(() => {
-    if (lastDevice.current === mobile) return;
-    lastDevice.current = mobile;
-    switchDevice(mobile);
-  }, [mobile, switchDevice]);
+    if (viewportMobile === mobile) return;
+    switchDevice(viewportMobile);
+    setMobile(viewportMobile);
+  }, [viewportMobile, mobile, switchDevice]);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
     if (mobile && opened) setOpened(false);
   }, [pathname, mobile, opened, setOpened]);
+
+  return mobile;
 }

@@ -60,6 +60,14 @@ function shellColors(primary: string, mode: 'light' | 'dark'): ShellColors {
   };
 }
 
+// A Checkbox given an `aria-label` (react-admin's row selection) would put it on its wrapping
+// span, where ARIA forbids it, and leave the input unnamed: the label goes to the input instead.
+type LabelOwner = { 'aria-label'?: string };
+const checkboxLabelOnInput = {
+  root: (owner: LabelOwner) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (owner: LabelOwner) => (owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}),
+};
+
 /** The console's theme: colour, light/dark and size all come from here (no CDN stylesheet). */
 export function appThemeOptions({ primary = DEFAULT_PRIMARY, mode = 'light', size = 'medium' }: ThemeOptions = {}): MuiThemeOptions & {
   sidebar: { width: number; closedWidth: number };
@@ -102,7 +110,7 @@ export function appThemeOptions({ primary = DEFAULT_PRIMARY, mode = 'light', siz
       MuiTextField: { defaultProps: { size: scale.control, variant: 'outlined' } },
       MuiFormControl: { defaultProps: { size: scale.control, variant: 'outlined' } },
       MuiAutocomplete: { defaultProps: { size: scale.control } },
-      MuiCheckbox: { defaultProps: { size: scale.control } },
+      MuiCheckbox: { defaultProps: { size: scale.control, slotProps: checkboxLabelOnInput } },
       MuiRadio: { defaultProps: { size: scale.control } },
       MuiSwitch: { defaultProps: { size: scale.control } },
       MuiTable: { defaultProps: { size: size === 'default' ? 'medium' : 'small' } },

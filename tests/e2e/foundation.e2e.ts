@@ -38,7 +38,8 @@ describe('foundation journeys', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(session.url('/no/such/page'));
     await page.waitForURL(/\/404$/);
-    await expect.poll(() => page.getByText('404').first().isVisible()).toBe(true);
+    // The status page's code loads on demand.
+    await expect.poll(() => page.getByText('404').first().isVisible(), { timeout: 20_000 }).toBe(true);
   });
 
   it('with /login and a token goes to the app', async () => {

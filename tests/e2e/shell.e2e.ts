@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from './browser';
 import { appThemeOptions } from '../../src/theme';
-import { activeTab, clickMenu, cookie, expectScreen, seriousViolations, signedIn, SPEC_ROUTES, tab, tabPaths, shellReady } from './shellPages';
+import { activeTab, clickMenu, cookie, expectScreen, seriousViolations, settled, signedIn, SPEC_ROUTES, tab, tabPaths, shellReady } from './shellPages';
 
 let session: Session | undefined;
 afterEach(async () => {
@@ -55,7 +55,8 @@ describe('the console shell', () => {
     await page.locator('#main-content > *').first().evaluate((el) => el.setAttribute('data-before-refresh', ''));
     await tab(page, '/check/index').click({ button: 'right' });
     const menu = page.getByTestId('tag-menu');
-    expect((await menu.boundingBox())?.width).toBe(105);
+    // Measured once its opening animation (a scale) is over.
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBe(105);
     await menu.getByRole('menuitem', { name: 'Refresh' }).click();
     await expect.poll(() => page.locator('[data-before-refresh]').count()).toBe(0);
     await expectScreen(page, '/check/index', SPEC_ROUTES.find((r) => r.path === '/check/index')!.title);
@@ -86,8 +87,9 @@ describe('the console shell', () => {
     const rows = () => page.locator('table tbody tr').count();
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await clickMenu(page, '/company/index');
+    await expectScreen(page, '/company/index', SPEC_ROUTES.find((r) => r.path === '/company/index')!.title);
     await expect.poll(rows, { timeout: 20_000 }).toBeGreaterThan(5);
-    await page.locator('thead').getByText('Name', { exact: true }).click();
+    await page.locator('thead [data-field="name"]').click();
     await expect.poll(() => page.url()).toMatch(/sort=name/);
     await page.getByRole('button', { name: /next page/i }).first().click();
     await expect.poll(() => page.url()).toMatch(/page=2/);
@@ -169,6 +171,7 @@ describe('the console shell', () => {
     expect(await cookie(session, 'sidebarStatus')).not.toBe('0');
   });
 
+  // Each route is scanned once per mode, as soon as its data is in (no fixed sleeps).
   it.each(['light', 'dark'] as const)('has no serious or critical axe findings in %s mode, on the shell and every spec route', async (mode) => {
     session = await signedIn();
     const { page } = session;
@@ -177,7 +180,7 @@ describe('the console shell', () => {
     for (const route of SPEC_ROUTES) {
       await page.goto(session.url(route.path));
       await expectScreen(page, route.path, route.title);
-      await page.waitForTimeout(300);
+      await settled(page);
       found.push(...(await seriousViolations(page, route.path)));
     }
     // The shell's own popups: route search, settings panel, tab menu.

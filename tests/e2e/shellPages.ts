@@ -53,6 +53,11 @@ export async function expectScreen(page: Page, path: string, title: string): Pro
   await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 20_000 }).not.toBe('');
 }
 
+/** The screen's data and code are in: the top progress bar (data loads, lazy chunks) is gone. */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('navigation-progress').count(), { timeout: 20_000 }).toBe(0);
+}
+
 /** Opens a sidebar entry, unfolding its group first when needed. */
 export async function clickMenu(page: Page, path: string): Promise<void> {
   const menu = page.getByTestId('app-menu');
@@ -67,7 +72,16 @@ export async function clickMenu(page: Page, path: string): Promise<void> {
 
 /** Serious or critical axe findings (WCAG 2.1 A/AA, contrast included) on the current page. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Colours are judged once transitions (drawer slides, tooltip fades) are over; endless ones
+  // (skeletons, spinners) never end and are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+  // Only violations are reported in full, which spares axe serialising every passing node.
+  // (`options` replaces every option: it comes before `withTags`.)
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);

@@ -2,8 +2,8 @@ import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, UserMenu, useCanAccess, useTranslate, useUserMenu } from 'react-admin';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 const SYSTEM_AUTHORITY = '/sys_permission/role';
 
@@ -24,10 +24,14 @@ const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon
 export function AvatarMenu() {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: SYSTEM_AUTHORITY.slice(1), action: 'list' });
-  // A key, not a translated string: react-admin translates the label itself (narrow screens show
-  // only the icon button, whose name would otherwise fall back to 'Profile').
+  const { identity } = useGetIdentity();
+  // react-admin shows the user's name from 600 px up (its 'sm'): the button's accessible name
+  // must then contain that visible name (WCAG 2.5.3). Narrow screens show only the icon button,
+  // whose label must stay a key: react-admin would fall back to 'Profile' for any other string.
+  const nameShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm')) && !!identity?.fullName;
+  const label = nameShown ? translate('shell.avatar.menu_of', { name: identity!.fullName }) : 'shell.avatar.menu';
   return (
-    <UserMenu label="shell.avatar.menu">
+    <UserMenu label={label}>
       <LinkItem to="/" label={translate('shell.avatar.dashboard')} icon={<DashboardIcon fontSize="small" />} />
       {canAccess && <LinkItem to={SYSTEM_AUTHORITY} label={translate('shell.avatar.system')} icon={<AdminPanelSettingsIcon fontSize="small" />} />}
       <Logout />

@@ -1,5 +1,5 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Alert, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormatNumber } from '../../widgets/useFormat';
@@ -48,18 +48,20 @@ export function LatestWarnings() {
     body = (
       <List dense disablePadding data-testid="latest-warnings">
         {data.map((warning) => (
-          <ListItemButton key={warning.id} component={Link} to={warningPath(warning.id)} state={openedFrom(location)} divider sx={{ px: 1, borderRadius: 1 }}>
-            <ListItemText
-              primary={warning.content}
-              secondary={
-                <>
-                  {`${warning.company_name} · ${warning.check_name} · `}
-                  <RelativeTime value={warning.created_at} />
-                </>
-              }
-              slotProps={{ primary: { noWrap: true, title: warning.content }, secondary: { noWrap: true } }}
-            />
-          </ListItemButton>
+          <ListItem key={warning.id} disablePadding divider>
+            <ListItemButton component={Link} to={warningPath(warning.id)} state={openedFrom(location)} sx={{ px: 1, borderRadius: 1 }}>
+              <ListItemText
+                primary={warning.content}
+                secondary={
+                  <>
+                    {`${warning.company_name} · ${warning.check_name} · `}
+                    <RelativeTime value={warning.created_at} />
+                  </>
+                }
+                slotProps={{ primary: { noWrap: true, title: warning.content }, secondary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

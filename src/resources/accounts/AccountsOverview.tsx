@@ -39,7 +39,8 @@ function KindCard({ def }: { def: ResourceDef }) {
           </Button>
         </CardContent>
       ) : (
-        <CardActionArea component={Link} to={def.route} sx={{ height: '100%' }} aria-label={translate('accounts.overview.open', { name })}>
+        // Named by what it shows (kind, count, split), so speech users can say what they see.
+        <CardActionArea component={Link} to={def.route} sx={{ height: '100%' }}>
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
               {Icon && <Icon color="primary" />}

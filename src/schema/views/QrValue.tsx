@@ -46,8 +46,8 @@ export default function QrValue({ value, name, size }: { value: string; name: st
   }
   return (
     <>
+      {/* Named by its content, the image's text alternative and the payload shown beside it. */}
       <ButtonBase
-        aria-label={label}
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);
