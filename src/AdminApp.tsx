@@ -1,27 +1,51 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { resources } from './resources';
-import { featureMessages } from './messages';
 import { customPages, customRoutes, Dashboard } from './customRoutes';
 import { ResourceRegistry, accessRule } from './schema/registry';
 import { RegistryContext } from './schema/RegistryContext';
 import { buildResources } from './schema/buildResources';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './auth/authProvider';
-import { createI18nProvider } from './i18n/i18nProvider';
+import { i18nextProvider } from './i18n/i18nProvider';
+import { loadAdminCatalogs } from './i18n/adminCatalogs';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { useLiveTheme } from './theme/useLiveTheme';
 import { customPageRule } from './layout/navigation';
 import { createShellStore } from './layout/shellStore';
+import { preloadApiClient } from './api';
+
+// The admin calls the server at once: its HTTP client downloads alongside.
+preloadApiClient();
 
 // Built once per page load: declarations are checked here, naming any resource at fault.
 const registry = new ResourceRegistry(resources);
 const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider((resource, action) => accessRule(registry, resource, action) ?? customPageRule(customPages, resource));
-const i18nProvider = createI18nProvider(featureMessages);
+const i18nProvider = i18nextProvider();
+/** Resolves once the admin's messages for the current language are in; Root waits for it. */
+export const adminReady = loadAdminCatalogs();
 // Preferences (list filters, sort, page…) survive a reload; sidebar and language keep their cookies.
 const store = createShellStore();
+
+// react-admin's pages for rare moments load when shown: `<Admin>` would bring them (and its
+// default login page, layout and messages) into the first page every user waits for.
+function onDemand<K extends 'Error' | 'AuthenticationError' | 'AuthCallback'>(name: K) {
+  const Page = lazy(() => import('./layout/raPages').then((m) => ({ default: m[name] as ComponentType<object> })));
+  return function OnDemandPage(props: object) {
+    return (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+const ErrorPage = onDemand('Error');
+const AuthenticationError = onDemand('AuthenticationError');
+const AuthCallback = onDemand('AuthCallback');
 
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;
@@ -32,25 +56,29 @@ export default function AdminApp() {
   const theme = useLiveTheme();
   return (
     <RegistryContext.Provider value={registry}>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        dashboard={Dashboard}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-        catchAll={NotFoundRedirect}
-        accessDenied={AccessDenied}
-        notification={AppNotification}
-        store={store}
-        theme={theme}
-        title="app.title"
-      >
-        {buildResources(registry.all)}
-        <CustomRoutes>{customRoutes()}</CustomRoutes>
-      </Admin>
+      {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults. */}
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            dashboard={Dashboard}
+            loginPage={false}
+            requireAuth
+            disableTelemetry
+            catchAll={NotFoundRedirect}
+            accessDenied={AccessDenied}
+            loading={LoadingPage}
+            error={ErrorPage}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+            title="app.title"
+          >
+            {buildResources(registry.all)}
+            <CustomRoutes>{customRoutes()}</CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
     </RegistryContext.Provider>
   );
 }

@@ -10,7 +10,8 @@ import { PageProgress } from './pages/PageProgress';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const AuthRedirect = lazy(() => import('./pages/AuthRedirect'));
 const StatusPage = lazy(() => import('./pages/StatusPage'));
-const AdminApp = lazy(() => import('./AdminApp'));
+// The admin's code and its messages in the current language arrive together.
+const AdminApp = lazy(() => import('./AdminApp').then((m) => m.adminReady.then(() => m)));
 
 /** Without a token only /login and /auth-redirect open; anything else asks to log in first. */
 function RequireToken({ children }: { children: ReactNode }) {

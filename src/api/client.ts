@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { config } from '../config/env';
 import { getToken } from '../auth/token';
 import { toFormBody, type Body } from './encode';
@@ -19,13 +19,36 @@ interface Envelope {
   data: unknown;
 }
 
-const http = axios.create({
-  baseURL: config.apiBase,
-  timeout: config.requestTimeoutMs,
-  withCredentials: false,
-  // Any HTTP status other than 200 is transport trouble, never an envelope.
-  validateStatus: (status) => status === 200,
-});
+interface Http {
+  axios: AxiosStatic;
+  http: AxiosInstance;
+}
+
+// axios loads with the first call (or preloadApiClient): the login page shows without it.
+let loading: Promise<Http> | null = null;
+function httpClient(): Promise<Http> {
+  if (loading) return loading;
+  loading = import('axios').then(({ default: axios }) => ({
+    axios,
+    http: axios.create({
+      baseURL: config.apiBase,
+      timeout: config.requestTimeoutMs,
+      withCredentials: false,
+      // Any HTTP status other than 200 is transport trouble, never an envelope.
+      validateStatus: (status) => status === 200,
+    }),
+  }));
+  // A failed download (the network is down) is tried again by the next call.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Starts loading the HTTP client before the first call needs it (the admin does, at once). */
+export function preloadApiClient(): void {
+  httpClient().catch(() => undefined);
+}
 
 let requestLanguage = 'zh';
 /** The server words its messages in the user's language. */
@@ -65,7 +88,7 @@ function fail(code: number, message: string, fields?: FieldErrors, silent = fals
   throw new ApiError(code, message, fields);
 }
 
-function transportFailure(error: unknown, silent: boolean): never {
+function transportFailure(axios: AxiosStatic, error: unknown, silent: boolean): never {
   if (axios.isCancel(error)) throw error;
   const axiosError = error as AxiosError;
   if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
@@ -88,6 +111,13 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   if (token) headers['X-Token'] = token;
   headers['Content-Type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';
 
+  let client: Http;
+  try {
+    client = await httpClient();
+  } catch {
+    fail(ErrorCode.network, 'app.api.network', undefined, options.silent);
+  }
+  const { axios, http } = client;
   let envelope: unknown;
   try {
     const response = await http.post(path.replace(/^\//, ''), options.json ? JSON.stringify(payload) : toFormBody(payload), {
@@ -97,7 +127,7 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
     });
     envelope = response.data;
   } catch (error) {
-    transportFailure(error, !!options.silent);
+    transportFailure(axios, error, !!options.silent);
   }
   if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response', undefined, options.silent);
   if (envelope.error === ErrorCode.ok) return envelope.data as T;

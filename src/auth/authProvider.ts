@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { call } from '../api';
+import { call, isReloginPending } from '../api';
 import { getToken } from './token';
 import { normalizeSession, readSession, sessionCan, writeSession, type Session } from './session';
 import { loginPathFor } from './redirect';
@@ -71,6 +71,9 @@ export function createAuthProvider(lookup: AccessLookup): AuthProvider {
 
     async canAccess({ resource, action }) {
       const current = (await session()) ?? readSession();
+      // An expired token, and no session kept from before: the re-login dialog (spec §8) decides
+      // where the user goes, rather than a 401 page that would replace the screen behind it.
+      if (!current && isReloginPending()) return true;
       const rule = lookup(resource, action);
       return sessionCan(current, rule?.permission, rule?.roles);
     },

@@ -28,6 +28,14 @@ export type MessagesByLanguage = (language: Language) => object;
 
 export function createI18nProvider(extra: readonly MessagesByLanguage[] = []): I18nProvider {
   addAdminMessages(extra);
+  return i18nextProvider();
+}
+
+/**
+ * react-admin's view of the shared i18next instance. The running console uses it alone and
+ * loads the messages per language (./adminCatalogs); createI18nProvider adds them all at once.
+ */
+export function i18nextProvider(): I18nProvider {
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       // react-admin's messages interpolate {{smart_count}} and pick plurals through `count`.

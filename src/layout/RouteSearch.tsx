@@ -1,37 +1,28 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, IconButton, InputAdornment, List, ListItemButton, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { groupTitle } from './navigation';
-import { createRouteSearch, isSearchShortcut, type SearchEntry } from './routeSearch';
-import { useAccessibleRoutes } from './useNavRoutes';
+import { IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isSearchShortcut } from './searchShortcut';
 
-const MAX_RESULTS = 8;
+// The dialog and its fuzzy search load on first open.
+const RouteSearchDialog = lazy(() => import('./RouteSearchDialog'));
 
-/** The route search (spec §2): fuzzy over the translated titles and paths the user may open. */
+/** The route search (spec §2): the navbar's button and the Ctrl+K or / shortcut. */
 export function RouteSearch() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const navigate = useNavigate();
-  const { routes } = useAccessibleRoutes();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const listId = useId();
-
-  // Rebuilt when the language changes, so that titles are searched as shown.
-  const search = useMemo(() => {
-    const entries: SearchEntry[] = routes.map((r) => ({ path: r.path, title: translate(r.title), section: translate(groupTitle(r.group)) }));
-    return createRouteSearch(entries);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` changes what translate answers
-  }, [routes, translate, locale]);
-  const results = useMemo(() => search(query).slice(0, MAX_RESULTS), [search, query]);
+  // Kept mounted once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!open && isSearchShortcut(event)) {
         event.preventDefault();
+        setOpened(true);
         setOpen(true);
       }
     };
@@ -39,93 +30,18 @@ export function RouteSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(0);
-  };
-  const go = (entry: SearchEntry | undefined) => {
-    if (!entry) return;
-    close();
-    navigate(entry.path);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (results.length ? (i + step + results.length) % results.length : 0));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(results[active]);
-    }
-  };
-  const optionId = (i: number) => `${listId}-option-${i}`;
-
   return (
     <>
       <Tooltip title={translate('shell.search.label')}>
-        <IconButton color="inherit" aria-label={translate('shell.search.label')} aria-haspopup="dialog" onClick={() => setOpen(true)} data-tour="search">
+        <IconButton color="inherit" aria-label={translate('shell.search.label')} aria-haspopup="dialog" onClick={show} data-tour="search">
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={translate('shell.search.label')} slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}>
-        <Box sx={{ p: 2 }}>
-          <TextField
-            autoFocus
-            fullWidth
-            value={query}
-            placeholder={translate('shell.search.placeholder')}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            slotProps={{
-              htmlInput: {
-                role: 'combobox',
-                'aria-label': translate('shell.search.label'),
-                'aria-expanded': results.length > 0,
-                'aria-controls': listId,
-                'aria-autocomplete': 'list',
-                'aria-activedescendant': results.length ? optionId(active) : undefined,
-              },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-            }}
-          />
-          <List component="div" id={listId} role="listbox" aria-label={translate('shell.search.results')} sx={{ mt: 1, maxHeight: '50vh', overflowY: 'auto' }}>
-            {results.map((entry, i) => (
-              <ListItemButton
-                key={entry.path}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                selected={i === active}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => go(entry)}
-                tabIndex={-1}
-              >
-                <ListItemText
-                  primary={entry.title}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', gap: 1.5 }}>
-                      <span>{entry.section}</span>
-                      <span dir="ltr">{entry.path}</span>
-                    </Box>
-                  }
-                />
-              </ListItemButton>
-            ))}
-          </List>
-          {results.length === 0 && (
-            <Typography color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
-              {translate('shell.search.empty')}
-            </Typography>
-          )}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {translate('shell.search.hint')}
-          </Typography>
-        </Box>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <RouteSearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as ErrorView } from 'react-admin';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// react-admin's error page loads when a screen fails.
+const ErrorView = lazy(() => import('./raPages').then((m) => ({ default: m.Error })));
 
 interface Props {
   /** The error is cleared when this changes (a navigation). */
@@ -31,6 +33,10 @@ export class ShellErrorBoundary extends Component<Props, State> {
   render() {
     const { error, info } = this.state;
     if (!error) return this.props.children;
-    return <ErrorView error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null, info: undefined })} />;
+    return (
+      <Suspense fallback={null}>
+        <ErrorView error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null, info: undefined })} />
+      </Suspense>
+    );
   }
 }

@@ -248,6 +248,17 @@ describe('canAccess', () => {
     await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(false);
   });
 
+  it('an expired token with no kept session leaves the decision to the re-login dialog', async () => {
+    m.token.setToken('tok-expired');
+    server.handle(routes({ 'operate/auth/info': () => refuse(50014, 'expired') }));
+    const provider = m.provider.createAuthProvider(lookup);
+    await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(true);
+    expect(m.api.isReloginPending()).toBe(true);
+    // Once the dialog is dismissed, access follows the (missing) session again.
+    m.api.reloginPromptClosed();
+    await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(false);
+  });
+
   it('nobody logged in: no access', async () => {
     const provider = m.provider.createAuthProvider(lookup);
     await expect(provider.canAccess!({ resource: 'open', action: 'list' })).resolves.toBe(false);

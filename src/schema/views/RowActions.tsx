@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import KeyIcon from '@mui/icons-material/Key';
 import {
   Confirm,
-  Form,
   useCanAccess,
   useNotify,
   useRecordContext,
@@ -14,13 +12,13 @@ import {
   useUpdate,
 } from 'react-admin';
 import { isApiError } from '../../api';
-import { PasswordFields } from '../inputs/PasswordFields';
-import { fieldLabel } from '../labels';
 import { useResourceDef } from '../RegistryContext';
 import type { RowAction } from '../types';
-import { validatorsFor } from '../validators';
 import { useRecordName } from './ConfirmDeleteButton';
 import { ActionButton } from './ActionButton';
+
+// The reset dialog (its form and the password strength meter) loads on first use.
+const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
 /** Flips a 1/0 status through the update call; disabling asks first, enabling does not. */
 function ToggleStatusButton({ source, compact }: { source: string; compact?: boolean }) {
@@ -81,12 +79,13 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
   const def = useResourceDef();
   const record = useRecordContext<Record<string, unknown> & { id: number }>();
   const resource = useResourceContext();
-  const translate = useTranslate();
   const notify = useNotify();
   const name = useRecordName();
   const { canAccess } = useCanAccess({ action: 'edit', resource, record });
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
   const field = def.fields.find((f) => f.source === source);
   if (!record || !resource || !canAccess || !field) return null;
   const titleId = `reset-${resource}-${String(record.id)}`;
@@ -105,25 +104,20 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
 
   return (
     <>
-      <ActionButton label="schema.row.reset_password" icon={<KeyIcon />} compact={compact} onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="xs">
-        {/* A fresh form each time: nothing typed before is kept or shown again. */}
-        {open && (
-          <Form onSubmit={save} record={{}} noValidate>
-            <DialogTitle id={titleId}>{translate('schema.row.reset_title', { name })}</DialogTitle>
-            {/* Room above the first input, whose label sits on its top border. */}
-            <DialogContent sx={{ '&&': { pt: 1 } }}>
-              <PasswordFields source={source} label={fieldLabel(def, field)} validate={validatorsFor({ ...field, required: true }, 'create')} mode="create" confirm autoFocus />
-            </DialogContent>
-            <DialogActions>
-              <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-              <MuiButton type="submit" variant="contained" disabled={isPending}>
-                {translate('ra.action.save')}
-              </MuiButton>
-            </DialogActions>
-          </Form>
-        )}
-      </Dialog>
+      <ActionButton
+        label="schema.row.reset_password"
+        icon={<KeyIcon />}
+        compact={compact}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog open={open} onClose={() => setOpen(false)} titleId={titleId} name={name} def={def} field={field} source={source} isPending={isPending} save={save} />
+        </Suspense>
+      )}
     </>
   );
 }

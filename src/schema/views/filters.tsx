@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
+import { TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
 import type { FieldDef, ResourceDef } from '../types';
@@ -7,6 +7,29 @@ import { resourceKey } from '../types';
 import type { ResourceRegistry } from '../registry';
 
 const TreeInput = lazy(() => import('../inputs/TreeInput'));
+// Select and autocomplete filters load when first shown: most lists open with them hidden.
+const SelectFilter = lazy(() => import('./filterInputs').then((m) => ({ default: m.SelectFilter })));
+const ReferenceFilter = lazy(() => import('./filterInputs').then((m) => ({ default: m.ReferenceFilter })));
+
+type SelectFilterProps = ComponentProps<typeof SelectFilter>;
+type ReferenceFilterProps = ComponentProps<typeof ReferenceFilter>;
+
+/** Each filter element carries `source`, `label` and `alwaysOn` itself, as react-admin reads them. */
+function LazySelectFilter(props: SelectFilterProps) {
+  return (
+    <Suspense fallback={null}>
+      <SelectFilter {...props} />
+    </Suspense>
+  );
+}
+
+function LazyReferenceFilter(props: ReferenceFilterProps) {
+  return (
+    <Suspense fallback={null}>
+      <ReferenceFilter {...props} />
+    </Suspense>
+  );
+}
 
 /** react-admin reads `source` and `alwaysOn` from the filter element itself, so it must carry them. */
 function TreeFilter(props: { source: string; alwaysOn: boolean; def: ResourceDef; field: FieldDef; label: string }) {
@@ -28,18 +51,23 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
     const key = field.source;
     switch (field.type) {
       case 'choice':
-        filters.push(<SelectInput key={key} source={field.source} label={label} choices={choiceList(def, field)} alwaysOn={alwaysOn} />);
+        filters.push(<LazySelectFilter key={key} source={field.source} label={label} choices={choiceList(def, field)} alwaysOn={alwaysOn} />);
         break;
       case 'status':
-        filters.push(<SelectInput key={key} source={field.source} label={label} choices={STATUS_CHOICES} alwaysOn={alwaysOn} />);
+        filters.push(<LazySelectFilter key={key} source={field.source} label={label} choices={STATUS_CHOICES} alwaysOn={alwaysOn} />);
         break;
       case 'reference': {
         const target = field.reference && registry.get(field.reference.resource);
         if (!target || !field.reference) break;
         filters.push(
-          <ReferenceInput key={key} source={field.source} reference={resourceKey(target)} alwaysOn={alwaysOn}>
-            <AutocompleteInput label={label} optionText={field.reference.optionText} filterToQuery={(q: string) => ({ q })} size="small" sx={{ minWidth: 220 }} />
-          </ReferenceInput>,
+          <LazyReferenceFilter
+            key={key}
+            source={field.source}
+            reference={resourceKey(target)}
+            alwaysOn={alwaysOn}
+            inputLabel={label}
+            optionText={field.reference.optionText}
+          />,
         );
         break;
       }
