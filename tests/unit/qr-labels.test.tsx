@@ -133,15 +133,15 @@ describe('the print sheet', { timeout: 30_000 }, () => {
     const boiler = screen.getByText('Boiler room').closest('tr')!;
     fireEvent.click(within(gate).getByRole('checkbox'));
     fireEvent.click(within(boiler).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }));
-    const sheet = await screen.findByTestId('qr-sheet');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }, { timeout: 10_000 }));
+    const sheet = await screen.findByTestId('qr-sheet', {}, { timeout: 10_000 });
     expect(within(sheet).getAllByTestId('qr-label').map((l) => l.querySelector('p')?.textContent)).toEqual(['Gate', 'Boiler room']);
   });
 
   it('prints every point of the filtered company at once (code-by-company)', async () => {
     await h.renderAdmin(`/check/qr_code?filter=${encodeURIComponent(JSON.stringify({ company_id: 3 }))}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Print all of this company' }, { timeout: 10_000 }));
-    const sheet = await screen.findByTestId('qr-sheet');
+    const sheet = await screen.findByTestId('qr-sheet', {}, { timeout: 10_000 });
     expect(within(sheet).getAllByTestId('qr-label')).toHaveLength(ALL_OF_COMPANY.length);
     expect(calls('operate/company/code-by-company').map((r) => r.body.company_id)).toEqual(['3']);
   });

@@ -155,7 +155,7 @@ describe('the accounts overview', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('count-govWebAccounts')).toHaveTextContent('13');
     expect(await screen.findByTestId('count-govAppAccounts')).toHaveTextContent('21');
     expect(await screen.findByText('1,200 enabled · 34 disabled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Government app accounts' })).toHaveAttribute('href', '/account/app-gov-account');
+    expect(screen.getByRole('link', { name: /^Government app accounts/ })).toHaveAttribute('href', '/account/app-gov-account');
     const typed = calls('operate/government/account-list').map((r) => r.body.type);
     expect(new Set(typed)).toEqual(new Set(['web', 'app']));
   });
