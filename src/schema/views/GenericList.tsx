@@ -70,7 +70,7 @@ export default function GenericList() {
       exporter={csvExporter(def, translate)}
       storeKey={`list.${def.name}`}
       // On a tablet the table scrolls sideways inside its card instead of pushing the page wider.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, '& .RaTopToolbar-root': { flexWrap: 'wrap' } }}
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <DataTable
         bulkActionButtons={bulkActions}
