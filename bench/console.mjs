@@ -47,6 +47,10 @@ async function jsBytes(action) {
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
+  // BENCH_VERBOSE=1 lists each script, largest first, to see where the bytes go.
+  if (process.env.BENCH_VERBOSE) {
+    for (const [url, size] of [...seen].sort((a, b) => b[1] - a[1])) process.stderr.write(`  ${(size / 1024).toFixed(1).padStart(6)} KiB  ${new URL(url).pathname}\n`);
+  }
   return [...seen.values()].reduce((a, b) => a + b, 0);
 }
 
