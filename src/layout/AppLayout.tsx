@@ -6,7 +6,7 @@ import { useSettings } from '../settings';
 import { ApiFeedback } from './ApiFeedback';
 import { Navbar } from './navbar/Navbar';
 import { ChunkPending, NavigationProgress } from './NavigationProgress';
-import { SettingsDrawer } from './SettingsDrawer';
+import { SETTINGS_HANDLE_WIDTH, SettingsDrawer } from './SettingsDrawer';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './tagsView/TagsView';
@@ -54,7 +54,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Navbar mobile={mobile} />
             {settings.tagsView && <TagsView state={tagsView} />}
           </Box>
-          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, outline: 'none' }}>
+          <Box component="main" id="main-content" tabIndex={-1} sx={{
+              flex: 1,
+              minWidth: 0,
+              p: { xs: 1, md: 2 },
+              // Clear of the settings handle fixed on the right edge.
+              pr: { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` },
+              outline: 'none',
+            }}>
             <ShellErrorBoundary resetKey={pathname}>
               {/* A new boundary per path: a screen whose code is still loading shows the fallback at
                   once instead of holding the navigation, so the URL, tab and breadcrumb move together. */}

@@ -5,6 +5,8 @@ import { useTranslate } from 'react-admin';
 
 /** Spec §9: the panel's handle sits 250 px from the top. */
 export const SETTINGS_HANDLE_TOP = 250;
+/** The handle's width; the main area keeps this much clear on its right so it covers nothing. */
+export const SETTINGS_HANDLE_WIDTH = 32;
 
 // The panel (colour picker, switches, drawer) loads on first open.
 const SettingsPanel = lazy(() => import('./SettingsPanel'));
@@ -34,15 +36,15 @@ export function SettingsDrawer() {
             top: SETTINGS_HANDLE_TOP,
             right: 0,
             zIndex: theme.zIndex.appBar + 2,
-            width: 48,
-            height: 48,
+            width: SETTINGS_HANDLE_WIDTH,
+            height: 44,
             borderRadius: '6px 0 0 6px',
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
             '&:hover': { bgcolor: 'primary.dark' },
           })}
         >
-          <SettingsIcon />
+          <SettingsIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {opened && (
