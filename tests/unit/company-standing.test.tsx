@@ -40,6 +40,7 @@ describe('the standing book tree', { timeout: 60_000 }, () => {
     await tree();
     expect(bookNames()).toEqual([`${Y} 年度安全台账`, `${LY} 年度安全台账`]);
     expect(within(item(`${Y} 年度安全台账`)).getByText(`${Y} · Year book · 2 books`)).toBeInTheDocument();
+    expect(within(item(`${LY} 年度安全台账`)).getByText(`${LY} · Year book · 1 book`)).toBeInTheDocument();
     expect(backend.callsTo('admin/standing/standing-list')).toEqual([{ company_id: 1 }]);
     // Children are asked for only on expand.
     expect(bookCalls()).toHaveLength(0);

@@ -28,7 +28,7 @@ export default {
       },
       standing: {
         books: 'Books', year: 'Year', type: 'Type', any: 'Any', entries: 'Entries', pick_book: 'Choose a book to see its entries.', title: 'Title',
-        content: 'Content', recorded_by: 'Recorded by', recorded_at: 'Recorded at', expand: 'Expand', collapse: 'Collapse', children: '{{count}} books',
+        content: 'Content', recorded_by: 'Recorded by', recorded_at: 'Recorded at', expand: 'Expand', collapse: 'Collapse', children_one: '{{count}} book', children_other: '{{count}} books',
         types: { year: 'Year book', inspection: 'Safety inspection', hazard: 'Hazard control', training: 'Safety training', equipment: 'Equipment upkeep', drill: 'Emergency drill', chemical: 'Hazardous chemicals', permit: 'Hazardous work permits' },
       },
     },
@@ -62,7 +62,7 @@ export default {
       },
       standing: {
         books: '台账目录', year: '年度', type: '类型', any: '全部', entries: '台账记录', pick_book: '请选择台账查看记录。', title: '标题',
-        content: '内容', recorded_by: '记录人', recorded_at: '记录时间', expand: '展开', collapse: '收起', children: '{{count}} 本',
+        content: '内容', recorded_by: '记录人', recorded_at: '记录时间', expand: '展开', collapse: '收起', children_one: '{{count}} 本', children_other: '{{count}} 本',
         types: { year: '年度台账', inspection: '安全检查', hazard: '隐患排查治理', training: '安全教育培训', equipment: '设备设施维护', drill: '应急演练', chemical: '危险化学品管理', permit: '危险作业审批' },
       },
     },
@@ -96,7 +96,7 @@ export default {
       },
       standing: {
         books: 'Libros', year: 'Año', type: 'Tipo', any: 'Todos', entries: 'Asientos', pick_book: 'Elija un libro para ver sus asientos.', title: 'Título',
-        content: 'Contenido', recorded_by: 'Registrado por', recorded_at: 'Registrado el', expand: 'Desplegar', collapse: 'Plegar', children: '{{count}} libros',
+        content: 'Contenido', recorded_by: 'Registrado por', recorded_at: 'Registrado el', expand: 'Desplegar', collapse: 'Plegar', children_one: '{{count}} libro', children_other: '{{count}} libros',
         types: { year: 'Libro anual', inspection: 'Inspección de seguridad', hazard: 'Control de riesgos', training: 'Formación en seguridad', equipment: 'Mantenimiento de equipos', drill: 'Simulacros', chemical: 'Químicos peligrosos', permit: 'Permisos de trabajo peligroso' },
       },
     },
