@@ -121,6 +121,9 @@ export function appThemeOptions({ primary = DEFAULT_PRIMARY, mode = 'light', siz
       MuiDialogContent: { styleOverrides: { root: { fontSize: scale.font } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: scale.font - 2 } } },
       // react-admin writes the selection count in primary.contrastText on a pale tint; use body text.
+      // Select and tree filters are "dense" (4 px below); the filter row aligns its inputs' bottoms,
+      // which would lift them above the keyword box.
+      RaFilterForm: { styleOverrides: { root: { '& .MuiFormControl-marginDense': { marginBottom: 0 } } } },
       RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { color: mode === 'light' ? 'rgba(0,0,0,0.87)' : '#ffffff' } } } },
     },
   };

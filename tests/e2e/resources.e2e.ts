@@ -103,6 +103,13 @@ describe('declared resources', () => {
   it('a government still referenced cannot be deleted: the dialog says so (2009) and the row stays', async () => {
     const { page } = session;
     await open(session, '/gov/index');
+    // The filter row lines its boxes up: the level select is as high as the keyword box.
+    const top = async (box: Locator) => (await box.boundingBox())!.y;
+    const level = page.getByRole('combobox', { name: '级别' });
+    await level.waitFor();
+    expect(await top(level.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")]'))).toBe(
+      await top(page.getByPlaceholder('搜索').locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")]')),
+    );
     const row = await findRow(page, '陕西省应急管理厅');
     await row.getByRole('button', { name: '删除' }).click();
     const dialog = page.getByRole('dialog');
