@@ -46,8 +46,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <Sidebar mobile={mobile} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {/* Not a <header>: the app bar inside is the page's one banner landmark. */}
           <Box
-            component="header"
             data-testid="shell-header"
             sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
           >

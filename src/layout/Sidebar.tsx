@@ -77,6 +77,7 @@ export function Sidebar({ mobile }: { mobile: boolean }) {
   }
   return (
     <Box
+      component="aside"
       data-testid="sidebar"
       data-tour="menu"
       data-opened={opened}

@@ -51,6 +51,9 @@ export async function expectScreen(page: Page, path: string, title: string): Pro
   await expect.poll(() => activeTab(page).textContent(), { timeout: 20_000 }).toBe(title);
   expect(await page.locator('.RaError-root, .MuiAlert-standardError').count()).toBe(0);
   await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 20_000 }).not.toBe('');
+  // For screen readers: a page heading, and the app bar as the one banner.
+  await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 20_000 }).toBe(1);
+  expect(await page.getByRole('banner').count()).toBe(1);
 }
 
 /** The screen's data and code are in: the top progress bar (data loads, lazy chunks) is gone. */

@@ -175,7 +175,7 @@ describe('TreeInput in a form', { timeout: 30_000 }, () => {
 
     // A second input whose value is that id (e.g. a filter restored after a reload).
     const second = await renderForm({ city_id: 420100 });
-    expect(second.input).toHaveValue('Hubei / Wuhan');
+    await waitFor(() => expect(second.input).toHaveValue('Hubei / Wuhan'));
     fireEvent.click(second.input);
     const cities = await screen.findByRole('listbox', { name: 'Level 2' });
     expect(within(cities).getByRole('option', { name: 'Wuhan' })).toHaveAttribute('aria-selected', 'true');

@@ -11,6 +11,7 @@ import { HandleStatusChip } from '../warnings/WarningChips';
 import { useWarningFilters } from '../warnings/WarningFilters';
 import { OpenWarningButtons } from '../warnings/OpenWarningButtons';
 import { WarningTabs } from '../warnings/WarningTabs';
+import { PageHeading } from '../../widgets/PageHeading';
 
 function FailedItems({ row }: { row: Inspection }) {
   const translate = useTranslate();
@@ -28,6 +29,7 @@ function FailedItems({ row }: { row: Inspection }) {
  */
 export default function HandlingList() {
   const def = useResourceDef();
+  const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
   const filters = useWarningFilters('handling', false);
@@ -40,6 +42,7 @@ export default function HandlingList() {
 
   return (
     <Box sx={{ mt: 1 }}>
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
       <WarningTabs current="handling" />
       <List
         title={resourceLabel(def)}

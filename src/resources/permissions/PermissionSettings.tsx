@@ -10,6 +10,7 @@ import { AuthorityTabs } from './AuthorityTabs';
 import { PermissionTree } from './PermissionTree';
 import { usePermissionRows, useResourceName, useRoleRows, type RoleRow } from './data';
 import type { PermissionNode } from './tree';
+import { PageHeading } from '../../widgets/PageHeading';
 
 const P = 'resources.permissions.page';
 
@@ -64,6 +65,7 @@ export default function PermissionSettings() {
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={translate(resourceLabel(def))} />
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
       <AuthorityTabs />
       <Card>
         {(checking || permissions.isPending || roles.isPending) && !failed && <LinearProgress aria-label={translate('ra.page.loading')} />}

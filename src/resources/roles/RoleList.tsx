@@ -9,6 +9,7 @@ import { KeywordSearch } from '../../schema/views/KeywordSearch';
 import { AuthorityTabs } from '../permissions/AuthorityTabs';
 import type { RoleRow } from '../permissions/data';
 import { DeleteRoleButton } from './DeleteRoleButton';
+import { PageHeading } from '../../widgets/PageHeading';
 
 const filters = [<KeywordSearch key="q" source="q" alwaysOn />];
 
@@ -45,6 +46,7 @@ export default function RoleList() {
   const field = (source: string) => def.fields.find((f) => f.source === source) ?? { source };
   return (
     <Box sx={{ mt: 1 }}>
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
       <AuthorityTabs />
       <List
         title={resourceLabel(def)}

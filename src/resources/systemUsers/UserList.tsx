@@ -11,6 +11,7 @@ import { useResourceName, useRoleRows } from '../permissions/data';
 import type { SystemUserRow } from '../roles/calls';
 import { RoleChips } from './RoleChips';
 import { isSelf, useSession } from './self';
+import { PageHeading } from '../../widgets/PageHeading';
 
 /** Show and delete; never delete for the user's own row (the server refuses it: 2003). */
 function RowActions() {
@@ -41,6 +42,7 @@ export default function UserList() {
 
   return (
     <Box sx={{ mt: 1 }}>
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
       <AuthorityTabs />
       <List
         title={resourceLabel(def)}

@@ -13,6 +13,7 @@ import { openedFrom, warningPath } from './paths';
 import { HandleStatusChip, IdentityChip } from './WarningChips';
 import { useWarningFilters } from './WarningFilters';
 import { WarningTabs } from './WarningTabs';
+import { PageHeading } from '../../widgets/PageHeading';
 
 /**
  * /warn/index: every warning, newest first, filtered by company, handling status and dates.
@@ -36,6 +37,7 @@ export default function WarningList() {
 
   return (
     <Box sx={{ mt: 1 }}>
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
       <WarningTabs current="list" />
       <List
         title={resourceLabel(def)}

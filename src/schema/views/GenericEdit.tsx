@@ -3,12 +3,16 @@ import { useResourceDef } from '../RegistryContext';
 import { screensOf } from '../screens';
 import { GenericForm } from './GenericForm';
 import { RecordTitle } from './RecordTitle';
+import { PageHeading } from '../../widgets/PageHeading';
 
 // Pessimistic: a refused save leaves the form exactly as typed, with the server's field errors.
 export default function GenericEdit() {
   const def = useResourceDef();
   return (
     <Edit title={<RecordTitle action="edit" />} mutationMode="pessimistic" redirect={screensOf(def).show ? 'show' : 'list'}>
+      <PageHeading>
+        <RecordTitle action="edit" />
+      </PageHeading>
       <GenericForm def={def} mode="edit" />
     </Edit>
   );

@@ -22,6 +22,7 @@ import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
+import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
 
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete. */
@@ -61,44 +62,47 @@ export default function GenericList() {
     );
 
   return (
-    <List
-      title={resourceLabel(def)}
-      filters={filters}
-      actions={actions}
-      sort={def.defaultSort ?? { field: 'id', order: 'DESC' }}
-      perPage={20}
-      exporter={csvExporter(def, translate)}
-      storeKey={`list.${def.name}`}
-      // On a tablet the table scrolls sideways inside its card instead of pushing the page wider.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-    >
-      <DataTable
-        bulkActionButtons={bulkActions}
-        rowClick={rowClick}
-        expand={expandPanel(def.expand)}
-        // Short headers ("状态", "员工数") must not break into one character per line.
-        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    <>
+      <PageHeading>{translate(resourceLabel(def))}</PageHeading>
+      <List
+        title={resourceLabel(def)}
+        filters={filters}
+        actions={actions}
+        sort={def.defaultSort ?? { field: 'id', order: 'DESC' }}
+        perPage={20}
+        exporter={csvExporter(def, translate)}
+        storeKey={`list.${def.name}`}
+        // On a tablet the table scrolls sideways inside its card instead of pushing the page wider.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
-        {columns.map((field, index) => (
-          <DataTable.Col
-            key={field.source}
-            source={field.source}
-            label={fieldLabel(def, field)}
-            disableSort={!field.sortable}
-            sx={wraps(field, index) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
-            render={() => <FieldValue def={def} field={field} />}
-          />
-        ))}
-        {(screens.edit || screens.show || screens.delete || def.rowActions) && (
-          <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {screens.show && <ShowButton />}
-            {screens.edit && <EditButton />}
-            <RowActionButtons actions={def.rowActions} compact />
-            {screens.delete && <ConfirmDeleteButton redirect={false} compact={narrow} />}
-          </DataTable.Col>
-        )}
-      </DataTable>
-    </List>
+        <DataTable
+          bulkActionButtons={bulkActions}
+          rowClick={rowClick}
+          expand={expandPanel(def.expand)}
+          // Short headers ("状态", "员工数") must not break into one character per line.
+          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+        >
+          {columns.map((field, index) => (
+            <DataTable.Col
+              key={field.source}
+              source={field.source}
+              label={fieldLabel(def, field)}
+              disableSort={!field.sortable}
+              sx={wraps(field, index) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
+              render={() => <FieldValue def={def} field={field} />}
+            />
+          ))}
+          {(screens.edit || screens.show || screens.delete || def.rowActions) && (
+            <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {screens.show && <ShowButton />}
+              {screens.edit && <EditButton />}
+              <RowActionButtons actions={def.rowActions} compact />
+              {screens.delete && <ConfirmDeleteButton redirect={false} compact={narrow} />}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </List>
+    </>
   );
 }
 

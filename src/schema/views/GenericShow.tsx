@@ -6,6 +6,7 @@ import { screensOf } from '../screens';
 import { RecordTitle } from './RecordTitle';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { RowActionButtons } from './RowActions';
+import { PageHeading } from '../../widgets/PageHeading';
 
 export default function GenericShow() {
   const def = useResourceDef();
@@ -21,6 +22,9 @@ export default function GenericShow() {
         </TopToolbar>
       }
     >
+      <PageHeading>
+        <RecordTitle action="show" />
+      </PageHeading>
       <SimpleShowLayout>
         {def.fields
           .filter((f) => f.show !== false && f.type !== 'password')

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { Box, Button, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCall } from '../../../api/useCall';
@@ -20,6 +21,7 @@ type StatusFilter = 'all' | 'normal' | 'error';
 /** The company's inspections, filtered by result, each opening its detail. */
 export function InspectionList({ companyId }: { companyId: number }) {
   const tr = useScreenText();
+  const translate = useTranslate();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
@@ -36,7 +38,7 @@ export function InspectionList({ companyId }: { companyId: number }) {
       render: (i) => <Chip size="small" color={i.status === 'error' ? 'error' : 'success'} label={tr(`checks.${i.status}`)} />,
     },
     { key: 'handle', label: tr('checks.handle_status'), render: (i) => (i.status === 'error' ? tr(`checks.handle_${i.handle_status}`) : '') },
-    { key: 'open', label: '', render: (i) => <Button size="small" onClick={() => setOpenId(i.id)}>{tr('checks.open')}</Button> },
+    { key: 'open', label: translate('app.list.actions'), render: (i) => <Button size="small" onClick={() => setOpenId(i.id)}>{tr('checks.open')}</Button> },
   ];
   return (
     <Box component="section" aria-labelledby="inspections-title">

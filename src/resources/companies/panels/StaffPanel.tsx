@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Chip, InputAdornment, TextField } from '@mui/material';
@@ -23,6 +24,7 @@ export interface Staff {
 /** The company's staff with search and paging; each row opens its clock records or its trail. */
 export default function StaffPanel({ companyId }: { companyId: number }) {
   const tr = useScreenText();
+  const translate = useTranslate();
   const [, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -44,7 +46,7 @@ export default function StaffPanel({ companyId }: { companyId: number }) {
     { key: 'last', label: tr('staff.last_clock_at'), render: (s) => s.last_clock_at ?? '' },
     {
       key: 'actions',
-      label: '',
+      label: translate('app.list.actions'),
       render: (s) => (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
           <Button size="small" startIcon={<EventNoteIcon />} onClick={() => setClockOf(s)}>
