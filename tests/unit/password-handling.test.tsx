@@ -83,6 +83,9 @@ describe('creating an account', { timeout: 30_000 }, () => {
 
   it('shows the strength while typing and refuses a confirmation that differs', async () => {
     await fillCreateForm();
+    // The password boxes are as tall as the form's other inputs (the size selector's size).
+    const sizeOf = (name: string) => input(name).closest('.MuiInputBase-root')!.classList.contains('MuiInputBase-sizeSmall');
+    expect([sizeOf('password'), sizeOf('password_confirm')]).toEqual([sizeOf('account'), sizeOf('account')]);
     const meter = screen.getByTestId('password-strength');
     expect(meter).toBeEmptyDOMElement();
     type('password', 'abc');

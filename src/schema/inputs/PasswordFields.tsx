@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
 import { PasswordInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { passwordStrength } from '../passwordStrength';
@@ -46,9 +46,12 @@ interface Props {
  */
 export function PasswordFields({ source, label, validate, mode, confirm, autoFocus }: Props) {
   const translate = useTranslate();
+  // react-admin's PasswordInput forces size="small"; follow the size selector like the other inputs.
+  const size = useTheme().components?.MuiTextField?.defaultProps?.size;
   return (
     <Box>
       <PasswordInput
+        size={size}
         source={source}
         label={label}
         validate={validate}
@@ -60,6 +63,7 @@ export function PasswordFields({ source, label, validate, mode, confirm, autoFoc
       <StrengthMeter source={source} />
       {confirm && (
         <PasswordInput
+          size={size}
           source={`${source}_confirm`}
           label="app.form.password_confirm"
           autoComplete="new-password"
