@@ -18,7 +18,7 @@ export default {
       trail: {
         staff: 'Staff member', no_staff: 'No staff member matches.', date: 'Day', pick_staff: 'Choose a staff member to see their trail.', no_points: 'No trail points on this day.',
         single: 'Only one point on this day: {{time}}', play: 'Play', pause: 'Pause', restart: 'Restart', speed: 'Speed', position: 'Position in the trail',
-        points: '{{count}} points', start: 'Start', end: 'End', map: 'Trail map', loading_player: 'Loading the player…', renderer_offline: 'Offline map', renderer_amap: 'AMap',
+        points_one: '{{count}} point', points_other: '{{count}} points', start: 'Start', end: 'End', map: 'Trail map', loading_player: 'Loading the player…', renderer_offline: 'Offline map', renderer_amap: 'AMap',
       },
       checks: {
         points: 'Check points', items: 'Check items', code: 'Code', name: 'Name', items_count: 'Items', standard: 'Standard', pick_point: 'Choose a check point to see its items.',
@@ -52,7 +52,7 @@ export default {
       trail: {
         staff: '员工', no_staff: '没有匹配的员工。', date: '日期', pick_staff: '请选择员工查看轨迹。', no_points: '该日没有轨迹点。',
         single: '该日只有一个轨迹点：{{time}}', play: '播放', pause: '暂停', restart: '从头播放', speed: '速度', position: '轨迹进度',
-        points: '{{count}} 个点', start: '起点', end: '终点', map: '轨迹地图', loading_player: '正在加载播放器…', renderer_offline: '离线地图', renderer_amap: '高德地图',
+        points_one: '{{count}} 个点', points_other: '{{count}} 个点', start: '起点', end: '终点', map: '轨迹地图', loading_player: '正在加载播放器…', renderer_offline: '离线地图', renderer_amap: '高德地图',
       },
       checks: {
         points: '检查点', items: '检查项', code: '编码', name: '名称', items_count: '检查项数', standard: '检查标准', pick_point: '请选择检查点查看其检查项。',
@@ -86,7 +86,7 @@ export default {
       trail: {
         staff: 'Empleado', no_staff: 'Ningún empleado coincide.', date: 'Día', pick_staff: 'Elija un empleado para ver su recorrido.', no_points: 'No hay puntos de recorrido ese día.',
         single: 'Solo hay un punto ese día: {{time}}', play: 'Reproducir', pause: 'Pausa', restart: 'Reiniciar', speed: 'Velocidad', position: 'Posición en el recorrido',
-        points: '{{count}} puntos', start: 'Inicio', end: 'Fin', map: 'Mapa del recorrido', loading_player: 'Cargando el reproductor…', renderer_offline: 'Mapa sin conexión', renderer_amap: 'AMap',
+        points_one: '{{count}} punto', points_other: '{{count}} puntos', start: 'Inicio', end: 'Fin', map: 'Mapa del recorrido', loading_player: 'Cargando el reproductor…', renderer_offline: 'Mapa sin conexión', renderer_amap: 'AMap',
       },
       checks: {
         points: 'Puntos de control', items: 'Elementos de control', code: 'Código', name: 'Nombre', items_count: 'Elementos', standard: 'Criterio', pick_point: 'Elija un punto de control para ver sus elementos.',
