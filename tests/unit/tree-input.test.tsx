@@ -75,7 +75,7 @@ const cityField = () => governments.fields.find((f) => f.source === 'city_id')!;
 async function renderForm(record: Record<string, unknown> = {}) {
   const submitted: Record<string, unknown>[] = [];
   const { Form, required } = ra;
-  await h.renderInAdmin(
+  const view = await h.renderInAdmin(
     <ra.ResourceContextProvider value="gov/index">
       <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
         <TreeInput def={governments} field={cityField()} label="resources.governments.fields.city_id" validate={[required()]} />
@@ -83,7 +83,7 @@ async function renderForm(record: Record<string, unknown> = {}) {
       </Form>
     </ra.ResourceContextProvider>,
   );
-  return { submitted, input: await screen.findByRole('combobox', { name: /Area/ }) };
+  return { submitted, view, input: await screen.findByRole('combobox', { name: /Area/ }) };
 }
 
 describe('TreeInput in a form', { timeout: 30_000 }, () => {
@@ -171,7 +171,8 @@ describe('TreeInput in a form', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('listbox', { name: 'Area' })).getByRole('option', { name: 'Hubei' }));
     fireEvent.click(within(await screen.findByRole('listbox', { name: 'Level 2' })).getByRole('option', { name: 'Wuhan' }));
     await waitFor(() => expect(first.input).toHaveValue('Hubei / Wuhan'));
-    first.input.ownerDocument.body.innerHTML = '';
+    // Unmounted by React: emptying the page under it races its pending updates.
+    first.view.unmount();
 
     // A second input whose value is that id (e.g. a filter restored after a reload).
     const second = await renderForm({ city_id: 420100 });
