@@ -53,7 +53,8 @@ export async function expectScreen(page: Page, path: string, title: string): Pro
   await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 20_000 }).not.toBe('');
   // For screen readers: a page heading, and the app bar as the one banner.
   await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 20_000 }).toBe(1);
-  expect(await page.getByRole('banner').count()).toBe(1);
+  // (Polled: while a menu or dialog closes, MUI still hides the rest of the page from the tree.)
+  await expect.poll(() => page.getByRole('banner').count(), { timeout: 10_000 }).toBe(1);
 }
 
 /** The screen's data and code are in: the top progress bar (data loads, lazy chunks) is gone. */
