@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTheme } from '@mui/material';
+import { useInputSize } from '../theme/useInputSize';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -29,8 +29,7 @@ interface Props {
 /** The form input for one declared field, with the validation the server applies. */
 export function FieldInput({ def, field, mode }: Props) {
   const registry = useRegistry();
-  // react-admin's NumberInput forces size="small"; every input follows the size selector instead.
-  const size = useTheme().components?.MuiTextField?.defaultProps?.size;
+  const size = useInputSize();
   const label = fieldLabel(def, field);
   const validate = validatorsFor(field, mode);
   // Full width of the form's column, so that the inputs line up one under another.

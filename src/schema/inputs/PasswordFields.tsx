@@ -1,6 +1,7 @@
-import { Box, LinearProgress, Typography, useTheme } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { PasswordInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useInputSize } from '../../theme/useInputSize';
 import { passwordStrength } from '../passwordStrength';
 import { matches } from '../validators';
 
@@ -46,8 +47,7 @@ interface Props {
  */
 export function PasswordFields({ source, label, validate, mode, confirm, autoFocus }: Props) {
   const translate = useTranslate();
-  // react-admin's PasswordInput forces size="small"; follow the size selector like the other inputs.
-  const size = useTheme().components?.MuiTextField?.defaultProps?.size;
+  const size = useInputSize();
   return (
     <Box>
       <PasswordInput
