@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Navigate } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { useLiveTheme } from './theme/useLiveTheme';
 import { customPageRule } from './layout/navigation';
 import { createShellStore } from './layout/shellStore';
 import { preloadApiClient } from './api';
+import { AuthCallbackPage, AuthenticationErrorPage, ErrorPage } from './layout/raPagesOnDemand';
 
 // The admin calls the server at once: its HTTP client downloads alongside.
 preloadApiClient();
@@ -31,22 +31,6 @@ export const adminReady = loadAdminCatalogs();
 // Preferences (list filters, sort, page…) survive a reload; sidebar and language keep their cookies.
 const store = createShellStore();
 
-// react-admin's pages for rare moments load when shown: `<Admin>` would bring them (and its
-// default login page, layout and messages) into the first page every user waits for.
-function onDemand<K extends 'Error' | 'AuthenticationError' | 'AuthCallback'>(name: K) {
-  const Page = lazy(() => import('./layout/raPages').then((m) => ({ default: m[name] as ComponentType<object> })));
-  return function OnDemandPage(props: object) {
-    return (
-      <Suspense fallback={null}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
-}
-const ErrorPage = onDemand('Error');
-const AuthenticationError = onDemand('AuthenticationError');
-const AuthCallback = onDemand('AuthCallback');
-
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;
 
@@ -56,7 +40,8 @@ export default function AdminApp() {
   const theme = useLiveTheme();
   return (
     <RegistryContext.Provider value={registry}>
-      {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults. */}
+      {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults
+          (<Admin> would bring its default login page, layout and rare pages into the first download). */}
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
         <CssBaseline enableColorScheme>
           <CoreAdminUI
@@ -69,8 +54,8 @@ export default function AdminApp() {
             accessDenied={AccessDenied}
             loading={LoadingPage}
             error={ErrorPage}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationErrorPage}
+            authCallbackPage={AuthCallbackPage}
             title="app.title"
           >
             {buildResources(registry.all)}

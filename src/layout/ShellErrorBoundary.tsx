@@ -1,7 +1,5 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-
-// react-admin's error page loads when a screen fails.
-const ErrorView = lazy(() => import('./raPages').then((m) => ({ default: m.Error })));
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from './raPagesOnDemand';
 
 interface Props {
   /** The error is cleared when this changes (a navigation). */
@@ -33,10 +31,6 @@ export class ShellErrorBoundary extends Component<Props, State> {
   render() {
     const { error, info } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Suspense fallback={null}>
-        <ErrorView error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null, info: undefined })} />
-      </Suspense>
-    );
+    return <ErrorPage error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null, info: undefined })} />;
   }
 }

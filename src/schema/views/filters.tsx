@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { onDemand } from '../../widgets/onDemand';
 import { TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
@@ -8,28 +9,9 @@ import type { ResourceRegistry } from '../registry';
 
 const TreeInput = lazy(() => import('../inputs/TreeInput'));
 // Select and autocomplete filters load when first shown: most lists open with them hidden.
-const SelectFilter = lazy(() => import('./filterInputs').then((m) => ({ default: m.SelectFilter })));
-const ReferenceFilter = lazy(() => import('./filterInputs').then((m) => ({ default: m.ReferenceFilter })));
-
-type SelectFilterProps = ComponentProps<typeof SelectFilter>;
-type ReferenceFilterProps = ComponentProps<typeof ReferenceFilter>;
-
-/** Each filter element carries `source`, `label` and `alwaysOn` itself, as react-admin reads them. */
-function LazySelectFilter(props: SelectFilterProps) {
-  return (
-    <Suspense fallback={null}>
-      <SelectFilter {...props} />
-    </Suspense>
-  );
-}
-
-function LazyReferenceFilter(props: ReferenceFilterProps) {
-  return (
-    <Suspense fallback={null}>
-      <ReferenceFilter {...props} />
-    </Suspense>
-  );
-}
+// Each filter element carries `source`, `label` and `alwaysOn` itself, as react-admin reads them.
+const LazySelectFilter = onDemand(() => import('./filterInputs').then((m) => ({ default: m.SelectFilter })));
+const LazyReferenceFilter = onDemand(() => import('./filterInputs').then((m) => ({ default: m.ReferenceFilter })));
 
 /** react-admin reads `source` and `alwaysOn` from the filter element itself, so it must carry them. */
 function TreeFilter(props: { source: string; alwaysOn: boolean; def: ResourceDef; field: FieldDef; label: string }) {
