@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isSearchShortcut } from './searchShortcut';
+import { useMountOnOpen } from '../widgets/useMountOnOpen';
 
 // The dialog and its fuzzy search load on first open.
 const RouteSearchDialog = lazy(() => import('./RouteSearchDialog'));
@@ -10,25 +11,18 @@ const RouteSearchDialog = lazy(() => import('./RouteSearchDialog'));
 /** The route search (spec §2): the navbar's button and the Ctrl+K or / shortcut. */
 export function RouteSearch() {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  // Kept mounted once opened, so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const { open, mounted, show, hide } = useMountOnOpen();
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (!open && isSearchShortcut(event)) {
         event.preventDefault();
-        setOpened(true);
-        setOpen(true);
+        show();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, show]);
 
   return (
     <>
@@ -37,9 +31,9 @@ export function RouteSearch() {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
-          <RouteSearchDialog open={open} onClose={() => setOpen(false)} />
+          <RouteSearchDialog open={open} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useMountOnOpen } from '../widgets/useMountOnOpen';
 
 /** Spec §9: the panel's handle sits 250 px from the top. */
 export const SETTINGS_HANDLE_TOP = 250;
@@ -14,9 +15,7 @@ const SettingsPanel = lazy(() => import('./SettingsPanel'));
 /** The right-hand settings panel (spec §2): theme colour, tags view, fixed header, sidebar logo, dark mode. */
 export function SettingsDrawer() {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  // Kept mounted once opened, so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
+  const panel = useMountOnOpen();
   const titleId = useId();
 
   return (
@@ -25,10 +24,7 @@ export function SettingsDrawer() {
         <IconButton
           aria-label={translate('shell.settings.open')}
           aria-haspopup="dialog"
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
+          onClick={panel.show}
           data-tour="settings"
           data-testid="settings-handle"
           sx={(theme) => ({
@@ -47,9 +43,9 @@ export function SettingsDrawer() {
           <SettingsIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {opened && (
+      {panel.mounted && (
         <Suspense fallback={null}>
-          <SettingsPanel open={open} onClose={() => setOpen(false)} titleId={titleId} />
+          <SettingsPanel open={panel.open} onClose={panel.hide} titleId={titleId} />
         </Suspense>
       )}
     </>

@@ -16,6 +16,7 @@ import { useResourceDef } from '../RegistryContext';
 import type { RowAction } from '../types';
 import { useRecordName } from './ConfirmDeleteButton';
 import { ActionButton } from './ActionButton';
+import { useMountOnOpen } from '../../widgets/useMountOnOpen';
 
 // The reset dialog (its form and the password strength meter) loads on first use.
 const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
@@ -83,9 +84,7 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
   const name = useRecordName();
   const { canAccess } = useCanAccess({ action: 'edit', resource, record });
   const [update, { isPending }] = useUpdate();
-  const [open, setOpen] = useState(false);
-  // Kept mounted once opened, so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
+  const dialog = useMountOnOpen();
   const field = def.fields.find((f) => f.source === source);
   if (!record || !resource || !canAccess || !field) return null;
   const titleId = `reset-${resource}-${String(record.id)}`;
@@ -94,7 +93,7 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
   const save = async (values: Record<string, unknown>) => {
     try {
       await update(resource, { id: record.id, data: { [source]: values[source] }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
-      setOpen(false);
+      dialog.hide();
       notify('schema.row.password_changed', { type: 'info', messageArgs: { name } });
       return undefined;
     } catch (error) {
@@ -104,18 +103,10 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
 
   return (
     <>
-      <ActionButton
-        label="schema.row.reset_password"
-        icon={<KeyIcon />}
-        compact={compact}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      />
-      {opened && (
+      <ActionButton label="schema.row.reset_password" icon={<KeyIcon />} compact={compact} onClick={dialog.show} />
+      {dialog.mounted && (
         <Suspense fallback={null}>
-          <ResetPasswordDialog open={open} onClose={() => setOpen(false)} titleId={titleId} name={name} def={def} field={field} source={source} isPending={isPending} save={save} />
+          <ResetPasswordDialog open={dialog.open} onClose={dialog.hide} titleId={titleId} name={name} def={def} field={field} source={source} isPending={isPending} save={save} />
         </Suspense>
       )}
     </>
