@@ -54,14 +54,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Navbar mobile={mobile} />
             {settings.tagsView && <TagsView state={tagsView} />}
           </Box>
-          <Box component="main" id="main-content" tabIndex={-1} sx={{
-              flex: 1,
-              minWidth: 0,
-              p: { xs: 1, md: 2 },
-              // Clear of the settings handle fixed on the right edge.
-              pr: { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` },
-              outline: 'none',
-            }}>
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            // The right padding keeps clear of the settings handle fixed on the right edge.
+            sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
+          >
             <ShellErrorBoundary resetKey={pathname}>
               {/* A new boundary per path: a screen whose code is still loading shows the fallback at
                   once instead of holding the navigation, so the URL, tab and breadcrumb move together. */}

@@ -29,6 +29,3 @@ export function createRouteSearch(entries: readonly SearchEntry[]): (query: stri
     return text ? fuse.search(text).map((result) => result.item) : [...entries];
   };
 }
-
-// The navbar loads the shortcut alone; the search itself (and fuse.js) waits for the dialog.
-export { isSearchShortcut } from './searchShortcut';
