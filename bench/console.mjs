@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { benchBrowser } from './browser.mjs';
 import { freePort, node, run, startProcess, stop, tsxArgs, viteBin, waitForHttp } from '../scripts/lib.mjs';
 
 const BUDGET = { login: 180, list: 300 }; // KiB gzip (issue budgets)
@@ -24,14 +24,8 @@ await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], {
 const preview = startProcess('console', node, [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { quiet: true });
 await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 }), waitForHttp(base)]);
 
-const profile = mkdtempSync(join(tmpdir(), 'ops-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  viewport: { width: 1366, height: 900 },
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await benchBrowser();
+const { context, page } = browser;
 
 /** Sums the gzip size of every JS response while `action` runs. */
 async function jsBytes(action) {
@@ -83,9 +77,8 @@ console.log(`console_login_js_gzip: ${kib(loginBytes)} KiB`);
 console.log(`console_list_js_gzip: ${kib(listBytes)} KiB`);
 console.log(`console_list_first_row_median: ${times[Math.floor(times.length / 2)]} ms`);
 
-await context.close();
+await browser.close();
 await Promise.all([stop(preview), stop(server)]);
-rmSync(profile, { recursive: true, force: true });
 rmSync(dir, { recursive: true, force: true });
 
 const over = [];

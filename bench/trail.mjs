@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { benchBrowser } from './browser.mjs';
 import { build, preview } from 'vite';
 import { freePort, root } from '../scripts/lib.mjs';
 
@@ -40,15 +40,8 @@ const server = await preview({
   preview: { port, strictPort: true, host: '127.0.0.1' },
 });
 
-const profile = mkdtempSync(join(tmpdir(), 'ops-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  viewport: { width: 1366, height: 900 },
-  locale: 'zh-CN',
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const browser = await benchBrowser({ locale: 'zh-CN' });
+const { context, page } = browser;
 const errors = [];
 page.on('pageerror', (error) => errors.push(error.message));
 const cdp = await context.newCDPSession(page);
@@ -143,9 +136,8 @@ try {
   failed = error;
 }
 
-await context.close();
+await browser.close();
 await new Promise((resolve) => server.httpServer.close(resolve));
-rmSync(profile, { recursive: true, force: true });
 rmSync(dir, { recursive: true, force: true });
 
 if (failed) {
