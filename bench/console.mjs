@@ -20,7 +20,7 @@ const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
   env: { API_PORT: String(apiPort), DB_FILE: join(dir, 'ops.sqlite'), CORS_ORIGINS: base, LOG_LEVEL: 'warn' },
 });
 const outDir = join(dir, 'dist');
-await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: `http://127.0.0.1:${apiPort}/` } });
+await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: `http://127.0.0.1:${apiPort}/api/` } });
 const preview = startProcess('console', node, [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { quiet: true });
 await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 }), waitForHttp(base)]);
 

@@ -111,7 +111,7 @@ async function seededDatabase() {
 }
 
 async function call(base, path, body, token) {
-  const res = await fetch(`${base}/${path}`, {
+  const res = await fetch(`${base}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
     body: JSON.stringify(body),
@@ -143,7 +143,7 @@ function drive(base, token, path, bodies, seconds) {
     const latencies = [];
     const instance = autocannon(
       {
-        url: `${base}/${path}`,
+        url: `${base}/api/${path}`,
         method: 'POST',
         connections: CONNECTIONS,
         duration: seconds,

@@ -1,12 +1,14 @@
-// The HTTP server: every contract call from routes/registry.ts, answered with the envelope
-// and HTTP 200 whatever happens, plus GET /health.
+// The HTTP server: every contract call from routes/registry.ts under /api/, answered with the
+// envelope and HTTP 200 whatever happens, GET /health, and the built console when there is one.
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DialectName } from './db/index.js';
 import type { DB } from './db/schema.js';
+import { serveConsole } from './http/console-files.js';
+import { readableLog } from './http/readable-log.js';
 import { ANONYMOUS, loadAuth, requirePermission, tokenFromRequest } from './http/auth.js';
 import type { CallContext, ContractCall } from './http/call.js';
 import { conflictFromDbError } from './http/db-errors.js';
@@ -33,6 +35,27 @@ export interface AppOptions {
   throttle?: LoginThrottle;
 }
 
+/** Where the contract calls live; no console route starts with it. */
+export const API_PREFIX = '/api';
+
+/**
+ * The console's page may load its own scripts and styles (emotion injects <style> elements, so
+ * inline styles are allowed), images it draws (data:, blob:) and call its own origin; nothing may
+ * frame it.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const REDACTED = '[redacted]';
 /** Query parameters and body keys whose values never reach the log, wherever a client puts them. */
 const SECRET_QUERY = /([?&](?:token|password)(?:\[\]|%5B%5D)?=)[^&#]*/gi;
@@ -48,12 +71,22 @@ function withoutSecrets(value: unknown, depth = 0): unknown {
   );
 }
 
+function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, `$1${REDACTED}`);
+}
+
+/** Readable lines on stdout where the format says so and no test stream is given. */
+function readable(options: AppOptions): boolean {
+  return options.config.logFormat === 'pretty' && !(typeof options.logger === 'object' && options.logger.stream);
+}
+
 function loggerOptions(options: AppOptions) {
   if (options.logger === false || options.logger === undefined) return false;
   const extra = options.logger === true ? {} : options.logger;
+  const stream = extra.stream ?? (readable(options) ? readableLog() : undefined);
   return {
     level: extra.level ?? options.config.logLevel,
-    ...(extra.stream ? { stream: extra.stream } : {}),
+    ...(stream ? { stream } : {}),
     // Tokens and passwords never reach the log, wherever they appear.
     redact: {
       paths: ['req.headers["x-token"]', 'body.token', 'body.password', 'headers["x-token"]'],
@@ -62,7 +95,7 @@ function loggerOptions(options: AppOptions) {
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: req.url.replace(SECRET_QUERY, `$1${REDACTED}`),
+        url: redactUrl(req.url),
         ip: req.ip,
         headers: {
           'content-type': req.headers['content-type'],
@@ -95,7 +128,7 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
 }
 
 function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>) {
-  app.post(`/${call.path}`, async (request) => {
+  app.post(`${API_PREFIX}/${call.path}`, async (request) => {
     const lang = pickLanguage(request.headers['accept-language']);
     let auth = ANONYMOUS;
     // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
@@ -112,12 +145,30 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallCont
   });
 }
 
+/** Readable logs say a request in one line, once it is answered. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const summary = { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ request: summary, err: error }, 'request failed');
+    else reply.log.info({ request: summary }, 'request');
+  }
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, dialect, config } = options;
   const app = Fastify({
     logger: loggerOptions(options),
     bodyLimit: config.bodyLimit,
     forceCloseConnections: 'idle',
+    // A number of hops is a function to Fastify: trust that many proxies nearest the server.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    ...(readable(options) ? { logController: new OneLinePerRequest() } : {}),
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -156,6 +207,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await dummyPasswordHash();
   const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle() };
   for (const call of contractCalls) serveCall(app, call, base);
+  if (config.consoleDir) {
+    const files = serveConsole(app, { dir: config.consoleDir, apiPrefix: API_PREFIX, pageHeaders: { 'content-security-policy': CONSOLE_CSP } });
+    app.log.info(`serving the console from ${config.consoleDir} (${files} files)`);
+  }
 
   await app.ready();
   return app;

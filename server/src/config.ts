@@ -1,4 +1,6 @@
 // Server configuration, read once from the environment at start-up.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
@@ -22,8 +24,20 @@ export interface Config {
   seed: boolean;
   bodyLimit: number;
   logLevel: string;
+  /** `pretty`: one short line per event (development); `json`: structured lines (production). */
+  logFormat: LogFormat;
+  /** Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
+  /** The built console to serve on the API's port, or null for the API alone. */
+  consoleDir: string | null;
   production: boolean;
 }
+
+export type LogFormat = 'pretty' | 'json';
+export type TrustProxy = boolean | number | string[];
+
+/** `dist/` of this checkout, where `npm run build` writes the console (two levels above this file). */
+export const BUILT_CONSOLE_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -57,6 +71,45 @@ function flag(env: Env, key: string, fallback: boolean): boolean {
   throw new ConfigError(`${key} must be 1 or 0, got "${raw}".`);
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const level = text(env, 'LOG_LEVEL', 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}".`);
+  return level;
+}
+
+function logFormat(env: Env, production: boolean): LogFormat {
+  const raw = env.LOG_FORMAT?.trim().toLowerCase();
+  if (!raw) return production ? 'json' : 'pretty';
+  if (raw === 'pretty' || raw === 'json') return raw;
+  throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${raw}".`);
+}
+
+/** Off by default: behind no proxy, a forged X-Forwarded-For must not choose the client address. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return Number(raw); // hops: the n-th address from the right
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (!list.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+    throw new ConfigError(`TRUST_PROXY must be true, a number of hops, or proxy addresses / CIDR ranges, got "${raw}".`);
+  }
+  return list;
+}
+
+/** CONSOLE_DIR, else the build in this checkout when there is one; `off` serves the API alone. */
+function consoleDir(env: Env): string | null {
+  const raw = env.CONSOLE_DIR?.trim();
+  if (raw && raw.toLowerCase() === 'off') return null;
+  if (raw) {
+    if (!existsSync(`${raw}/index.html`)) throw new ConfigError(`CONSOLE_DIR ${raw} holds no built console (index.html); run npm run build.`);
+    return raw;
+  }
+  return existsSync(`${BUILT_CONSOLE_DIR}/index.html`) ? BUILT_CONSOLE_DIR : null;
+}
+
 /** Reads the configuration; throws ConfigError on invalid values or an unsafe production setup. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -81,7 +134,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     seed: flag(env, 'SEED', true),
     bodyLimit: positiveNumber(env, 'BODY_LIMIT', 1024 * 1024),
-    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logLevel: logLevel(env),
+    logFormat: logFormat(env, production),
+    trustProxy: trustProxy(env),
+    consoleDir: consoleDir(env),
     production,
   };
 }

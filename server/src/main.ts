@@ -1,16 +1,18 @@
 // Starts the reference API server: config, database, migrations, bootstrap rows,
 // demo data on an empty database, then HTTP. Stops gracefully on SIGTERM / SIGINT.
+// A start that fails says why in one line on stderr and exits 1.
 import type { Kysely } from 'kysely';
 import { buildApp } from './app.js';
-import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig, type Config } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
-import { openDatabase } from './db/index.js';
+import { oneInstanceAtATime, openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { ADMIN_ACCOUNT } from './db/permission-tree.js';
 import type { DB } from './db/schema.js';
 import { seedIfEmpty } from './seed/index.js';
 import { verifyPassword } from './security/password.js';
 import { purgeExpiredTokens } from './security/tokens.js';
+import { startFailure } from './start-errors.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,14 +21,10 @@ async function adminHasDefaultPassword(db: Kysely<DB>): Promise<boolean> {
   return admin !== undefined && (await verifyPassword(DEFAULT_ADMIN_PASSWORD, admin.password_hash));
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = openDatabase(config);
+/** Migrations, bootstrap rows and demo data: once, however many instances start together. */
+async function prepare(database: DatabaseHandle, config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
   const { db, dialect } = database;
-  const app = await buildApp({ db, dialect, config, logger: true });
-  const log = app.log;
-
-  try {
+  await oneInstanceAtATime(database, async () => {
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
     await bootstrap(db, { adminPassword: config.adminPassword });
@@ -36,15 +34,30 @@ async function main(): Promise<void> {
     }
     await purgeExpiredTokens(db);
     if (config.seed && (await seedIfEmpty(db))) log.info('demo data seeded');
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config | null = null;
+  let database: DatabaseHandle | null = null;
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  try {
+    config = loadConfig();
+    database = openDatabase(config);
+    app = await buildApp({ db: database.db, dialect: database.dialect, config, logger: true });
+    await prepare(database, config, app.log);
+    const url = await app.listen({ port: config.port, host: config.host });
+    app.log.info(`operate API listening on ${url}/api/ (${database.dialect})`);
   } catch (err) {
-    if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
-    else log.error({ err }, 'database set-up failed');
-    await app.close();
-    await database.close();
+    console.error(startFailure(err, config));
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
     process.exitCode = 1;
     return;
   }
 
+  const { log } = app;
+  const running = { app, database };
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,8 +70,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await database.close();
+      await running.app.close(); // stops accepting, waits for in-flight requests
+      await running.database.close();
     } catch (err) {
       log.error({ err }, 'error during shutdown');
       process.exitCode = 1;
@@ -66,16 +79,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-
-  const url = await app.listen({ port: config.port, host: config.host });
-  log.info(`operate API listening on ${url} (${dialect})`);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(`Configuration error: ${err.message}`);
-  } else {
-    console.error('Failed to start:', err instanceof Error ? err.message : err);
-  }
-  process.exitCode = 1;
-});
+void main();

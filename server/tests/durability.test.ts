@@ -53,7 +53,7 @@ function post<T>(port: number, path: string, body: Record<string, unknown>, opti
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/${path}`,
+        path: `/api/${path}`,
         agent: options.agent ?? false,
         headers: {
           'content-type': 'application/json',
@@ -325,7 +325,7 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))(`durability of the server proc
     // Slow requests (a memory-hard password check each), each on its own connection. The signal
     // comes once the server has accepted every one of them (its log shows them coming in).
     const LOGINS = 24;
-    const loginsSeen = () => requestLog(server.output()).filter((e) => e.msg === 'incoming request' && e.url === '/operate/auth/login').length;
+    const loginsSeen = () => requestLog(server.output()).filter((e) => e.msg === 'incoming request' && e.url === '/api/operate/auth/login').length;
     const seenBefore = loginsSeen();
     const logins = Array.from({ length: LOGINS }, () => post<{ token: string }>(server.port, 'operate/auth/login', { account: 'admin', password: ADMIN_PASSWORD }));
     const settled = Promise.allSettled(logins);

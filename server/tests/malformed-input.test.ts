@@ -602,7 +602,7 @@ describe('malformed input', () => {
       const verdict = classify(model, c.view).verdict;
       const res = await ctx.app.inject({
         method: 'POST',
-        url: `/${path}`,
+        url: `/api/${path}`,
         headers: {
           'accept-language': LANGUAGES[sent % LANGUAGES.length]!,
           ...(c.contentType ? { 'content-type': c.contentType } : {}),
@@ -620,11 +620,11 @@ describe('malformed input', () => {
   it('answers requests outside the contract with an envelope too', async () => {
     const problems: string[] = [];
     const odd = [
-      { method: 'GET' as const, url: `/${contractCalls[0]!.path}` },
-      { method: 'POST' as const, url: '/operate/nothing-here' },
-      { method: 'POST' as const, url: `/${contractCalls[0]!.path}/../../etc/passwd` },
-      { method: 'POST' as const, url: `/${contractCalls[0]!.path}?token=${"' OR 1=1 --"}` },
-      { method: 'PUT' as const, url: `/${contractCalls[0]!.path}` },
+      { method: 'GET' as const, url: `/api/${contractCalls[0]!.path}` },
+      { method: 'POST' as const, url: '/api/operate/nothing-here' },
+      { method: 'POST' as const, url: `/api/${contractCalls[0]!.path}/../../etc/passwd` },
+      { method: 'POST' as const, url: `/api/${contractCalls[0]!.path}?token=${"' OR 1=1 --"}` },
+      { method: 'PUT' as const, url: `/api/${contractCalls[0]!.path}` },
     ];
     for (const r of odd) {
       const res = await ctx.app.inject({ ...r, headers: { 'content-type': 'application/json', 'x-token': token }, payload: r.method === 'GET' ? undefined : '{}' });

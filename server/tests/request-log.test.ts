@@ -30,12 +30,12 @@ async function sendEverywhere({ ctx }: Captured, token: string): Promise<void> {
   dataOf(await ctx.call('operate/auth/info', {}, { token, tokenIn: 'body', json: true }));
   dataOf(await ctx.call('operate/government/government-list', { keyword: 'x' }, { token }));
   dataOf(await ctx.call('operate/government/government-list', {}, { token, json: true }));
-  await post('/operate/auth/info', 'application/x-www-form-urlencoded', `token[]=${encodeURIComponent(token)}&password[]=${token}`, { 'x-token': token });
-  await post('/operate/auth/info', 'application/json', JSON.stringify({ data: { token, list: [{ password: token }] } }), { 'x-token': token });
-  await post(`/operate/auth/info?token=${encodeURIComponent(token)}&x=1`, 'application/json', '{}', { 'x-token': token });
-  await post('/operate/auth/info', 'application/json', `{"token": "${token}", `);
-  await post('/operate/auth/info', 'text/plain', `token=${token}`);
-  await post('/operate/auth/info', 'application/json', `{"token": "${token}", "x": "${'y'.repeat(ctx.config.bodyLimit)}"}`);
+  await post('/api/operate/auth/info', 'application/x-www-form-urlencoded', `token[]=${encodeURIComponent(token)}&password[]=${token}`, { 'x-token': token });
+  await post('/api/operate/auth/info', 'application/json', JSON.stringify({ data: { token, list: [{ password: token }] } }), { 'x-token': token });
+  await post(`/api/operate/auth/info?token=${encodeURIComponent(token)}&x=1`, 'application/json', '{}', { 'x-token': token });
+  await post('/api/operate/auth/info', 'application/json', `{"token": "${token}", `);
+  await post('/api/operate/auth/info', 'text/plain', `token=${token}`);
+  await post('/api/operate/auth/info', 'application/json', `{"token": "${token}", "x": "${'y'.repeat(ctx.config.bodyLimit)}"}`);
   dataOf(await ctx.call('operate/auth/logout', {}, { token }));
 }
 

@@ -65,7 +65,7 @@ describe('operate/auth/login', () => {
     const attempt = async (password: string, ip = '10.0.0.1') => {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/operate/auth/login',
+        url: '/api/operate/auth/login',
         headers: { 'content-type': 'application/json', 'accept-language': 'en' },
         payload: JSON.stringify({ account: user.account, password }),
         ...from(ip),
@@ -118,17 +118,17 @@ describe('operate/auth/info', () => {
 
 describe('transport', () => {
   it('answers an unknown path with a 2005 envelope and HTTP 200', async () => {
-    const post = await ctx.app.inject({ method: 'POST', url: '/operate/nothing/here' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/operate/nothing/here' });
     expect(post.statusCode).toBe(200);
     expect(post.json()).toMatchObject({ error: 2005, data: null });
-    const get = await ctx.app.inject({ method: 'GET', url: '/operate/auth/login' });
+    const get = await ctx.app.inject({ method: 'GET', url: '/api/operate/auth/login' });
     expect(get.statusCode).toBe(200);
     expect(get.json().error).toBe(2005);
   });
 
   it('answers malformed JSON, a non-object body and an unknown content type with 2001', async () => {
     const send = (payload: string, type: string) =>
-      ctx.app.inject({ method: 'POST', url: '/operate/auth/login', headers: { 'content-type': type }, payload });
+      ctx.app.inject({ method: 'POST', url: '/api/operate/auth/login', headers: { 'content-type': type }, payload });
     for (const res of [
       await send('{"account": "admin",', 'application/json'),
       await send('[1,2]', 'application/json'),
@@ -143,7 +143,7 @@ describe('transport', () => {
   it('answers an oversized body with 2001', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/operate/auth/login',
+      url: '/api/operate/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       payload: `account=admin&password=${'x'.repeat(ctx.config.bodyLimit + 10)}`,
     });
@@ -181,7 +181,7 @@ describe('transport', () => {
     const preflight = (origin: string) =>
       ctx.app.inject({
         method: 'OPTIONS',
-        url: '/operate/auth/login',
+        url: '/api/operate/auth/login',
         headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-token' },
       });
     const allowed = await preflight('http://localhost:5173');

@@ -25,7 +25,7 @@ export interface Session {
 }
 
 /** A fresh browser profile per journey: no cookies or storage carried between tests. */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<Session> {
+export async function openBrowser(options: { width?: number; height?: number; locale?: string; base?: string } = {}): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'ops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -35,7 +35,7 @@ export async function openBrowser(options: { width?: number; height?: number; lo
     locale: options.locale ?? 'zh-CN',
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  const base = inject('consoleUrl');
+  const base = options.base ?? inject('consoleUrl');
   return {
     context,
     page,

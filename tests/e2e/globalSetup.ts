@@ -2,52 +2,45 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, node, run, startProcess, stop, tsxArgs, viteBin, waitForHttp } from '../../scripts/lib.mjs';
+import { freePort, node, run, startProcess, stop, viteBin, waitForHttp } from '../../scripts/lib.mjs';
+import { buildServer } from '../../scripts/build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     consoleUrl: string;
     apiUrl: string;
     dataDir: string;
+    /** The built console, for journeys that start a service of their own. */
+    consoleDir: string;
   }
 }
 
 /**
- * The journeys run against the real thing: the reference API on a fresh seeded database,
- * and the built console served by `vite preview`.
+ * The journeys run against the real thing as it is deployed: the console built for its own
+ * origin and the compiled server serving it and the API on one port, on a fresh seeded database.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
-  const apiPort = await freePort();
-  const consolePort = await freePort();
-  const consoleUrl = `http://127.0.0.1:${consolePort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-
-  const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
-    quiet: !process.env.E2E_VERBOSE,
-    env: {
-      API_PORT: String(apiPort),
-      DB_FILE: join(dataDir, 'ops.sqlite'),
-      CORS_ORIGINS: consoleUrl,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const outDir = join(dataDir, 'dist');
-  const built = await run(node, [viteBin, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    env: { VITE_API_BASE: `${apiUrl}/` },
-  });
+  const port = await freePort();
+  const consoleUrl = `http://127.0.0.1:${port}`;
+  const consoleDir = join(dataDir, 'dist');
+  const built = await run(node, [viteBin, 'build', '--logLevel', 'warn', '--outDir', consoleDir, '--emptyOutDir'], { env: { VITE_API_BASE: '/api/' } });
   if (built !== 0) throw new Error('the console did not build');
-  const preview = startProcess('console', node, [viteBin, 'preview', '--outDir', outDir, '--port', String(consolePort), '--strictPort', '--host', '127.0.0.1'], {
-    quiet: true,
+  if (!(await buildServer())) throw new Error('the server did not build');
+
+  const server = startProcess('service', node, ['server/dist/main.js'], {
+    quiet: !process.env.E2E_VERBOSE,
+    env: { API_PORT: String(port), DB_FILE: join(dataDir, 'ops.sqlite'), CONSOLE_DIR: consoleDir, LOG_LEVEL: 'warn' },
   });
-  await Promise.all([waitForHttp(`${apiUrl}/health`, { timeoutMs: 180_000 }), waitForHttp(consoleUrl)]);
+  await waitForHttp(`${consoleUrl}/health`, { timeoutMs: 180_000 });
 
   project.provide('consoleUrl', consoleUrl);
-  project.provide('apiUrl', apiUrl);
+  project.provide('apiUrl', `${consoleUrl}/api`);
   project.provide('dataDir', dataDir);
+  project.provide('consoleDir', consoleDir);
 
   return async () => {
-    await Promise.all([stop(preview), stop(server)]);
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

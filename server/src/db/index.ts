@@ -1,8 +1,8 @@
 // Opens the database: SQLite (better-sqlite3) by default, PostgreSQL when a URL is given.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -27,8 +27,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dbFile);
 }
 
+/** Creates the folder of `file`; fails clearly where a part of its path is a file (Node's recursive mkdir can spin on that). */
+function ensureFolder(file: string): void {
+  let existing = dirname(file);
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  if (!statSync(existing).isDirectory()) throw new Error(`unable to open database: ${existing} is a file, not a folder`);
+  mkdirSync(dirname(file), { recursive: true });
+}
+
 function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ensureFolder(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL syncs the WAL on every commit: a committed write survives a power cut.
@@ -80,4 +88,24 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Any fixed number: the PostgreSQL advisory lock that instances starting together queue on. */
+const STARTUP_LOCK = 7_213_004;
+
+/**
+ * Runs the start-up work (migrations, bootstrap rows, demo data) in one instance at a time: on
+ * PostgreSQL the others wait for the lock and then find the work done. The lock is held on a
+ * connection of its own, released when the work ends or the connection drops.
+ */
+export async function oneInstanceAtATime<T>(handle: Pick<DatabaseHandle, 'db' | 'dialect'>, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }

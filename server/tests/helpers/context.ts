@@ -62,7 +62,7 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const config: Config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, seed: false, ...options.config };
+  const config: Config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, seed: false, consoleDir: null, ...options.config };
   const database = await openTestDatabase(config.adminPassword);
   const { db, dialect } = database;
   const app = await buildApp({ db, dialect, config, logger: options.logger ?? false });
@@ -79,7 +79,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     headers['content-type'] = opts.json ? 'application/json' : 'application/x-www-form-urlencoded';
     const res = await app.inject({
       method: 'POST',
-      url: `/${path.replace(/^\//, '')}`,
+      url: `/api/${path.replace(/^\//, '')}`,
       headers,
       payload: opts.json ? JSON.stringify(payload) : encodeForm(payload),
     });

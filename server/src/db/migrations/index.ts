@@ -2,6 +2,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from '../index.js';
 import type { DB } from '../schema.js';
+import { MigrationError } from '../../start-errors.js';
 import { areasAndAccounts } from './0001_areas_and_accounts.js';
 import { operations } from './0002_operations.js';
 import { system } from './0003_system.js';
@@ -35,6 +36,6 @@ class CodeMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName ?? 'set-up', error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export function precompressDir(dir: string): Promise<void>;
+export function precompress(): Plugin;
