@@ -7,7 +7,8 @@ const host = process.env.CONSOLE_HOST ?? 'localhost';
 const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, process.env.CORS_ORIGINS].filter(Boolean).join(',');
 
 const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
-  env: { API_PORT: String(apiPort), CORS_ORIGINS: origins },
+  // The console is served by Vite here, with hot rebuilds; the API serves only /api/.
+  env: { API_PORT: String(apiPort), CORS_ORIGINS: origins, CONSOLE_DIR: 'off' },
 });
 server.on('exit', (code) => {
   console.error(`[start] the API stopped (exit ${code}).`);
@@ -33,7 +34,7 @@ children.push(preview);
 await waitForHttp(`http://${host}:${port}/`);
 console.log(`
   Console:  http://${host}:${port}
-  API:      http://127.0.0.1:${apiPort}
+  API:      http://127.0.0.1:${apiPort}/api/
   Log in:   admin / admin123   (also editor / editor123, visitor / visitor123)
   Stop:     Ctrl+C
 `);

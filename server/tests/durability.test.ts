@@ -100,6 +100,8 @@ async function startServer(dbFile: string, logLevel = 'warn', extraEnv: NodeJS.P
     HOST: '127.0.0.1',
     ADMIN_PASSWORD,
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: 'json', // the test reads the structured request log
+    CONSOLE_DIR: 'off',
     DATABASE_URL: '',
     ...extraEnv,
   };

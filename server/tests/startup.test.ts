@@ -99,3 +99,43 @@ describe('logging', () => {
     }
   });
 });
+
+describe('production settings', () => {
+  it('reads the log format, level, proxy trust and console folder', () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: 'pretty', logLevel: 'info', trustProxy: false });
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'WARN' })).toMatchObject({ logFormat: 'json', logLevel: 'warn' });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, loopback' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ CONSOLE_DIR: 'off' }).consoleDir).toBeNull();
+    for (const env of [{ LOG_FORMAT: 'xml' }, { LOG_LEVEL: 'loud' }, { TRUST_PROXY: 'the proxy' }, { CONSOLE_DIR: '/nonexistent/dist' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
+  it.each([
+    [false, '127.0.0.1'],
+    [true, '198.51.100.7'],
+    [1, '203.0.113.9'],
+    [['127.0.0.1'], '203.0.113.9'],
+    [['10.9.9.9'], '127.0.0.1'],
+  ] as const)('with TRUST_PROXY %j the client address is %s', async (trustProxy, ip) => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const ctx = await createTestContext({ config: { trustProxy: trustProxy as never }, logger: { level: 'info', stream } });
+    try {
+      await ctx.call('operate/auth/info', {}, { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
+      const incoming = lines.map((l) => JSON.parse(l) as { msg: string; req?: { ip: string } }).find((l) => l.msg === 'incoming request');
+      expect(incoming?.req?.ip).toBe(ip);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
