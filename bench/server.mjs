@@ -22,32 +22,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import autocannon from 'autocannon';
 import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
+import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 
 const TARGET_P95_MS = 20;
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
 const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
 const DURATION = positive('BENCH_DURATION', 10);
-const CONNECTIONS = positive('BENCH_CONNECTIONS', 4);
 // Long enough for the JIT to settle on a busy machine.
 const WARMUP_SECONDS = positive('BENCH_WARMUP', 5);
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'admin123';
 const CACHE_DIR = join(tmpdir(), 'ops-bench-server');
 
-function positive(name, fallback) {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    console.error(`${name} must be a positive integer, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
-
 const pad = (n) => String(n).padStart(2, '0');
-const formatDate = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const formatDateTime = (d) => `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 const log = (msg) => process.stderr.write(`[bench:server] ${msg}\n`);
 
@@ -110,52 +97,6 @@ async function seededDatabase() {
   return { dbFile, meta, cached: false };
 }
 
-async function call(base, path, body, token) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return res.json();
-}
-
-/** CPU seconds a process has used so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
-  } catch {
-    return null;
-  }
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** Drives `path` with the bodies in turn for `seconds`; answers the latencies (ms) and throughput. */
-function drive(base, token, path, bodies, seconds) {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    const latencies = [];
-    const instance = autocannon(
-      {
-        url: `${base}/api/${path}`,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { 'content-type': 'application/json', 'x-token': token },
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }],
-      },
-      (err, result) => (err ? reject(err) : resolve({ result, latencies: latencies.sort((a, b) => a - b) })),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
 // ---------------------------------------------------------------------------------------
 
 const { dbFile, meta, cached } = await seededDatabase();
@@ -173,38 +114,7 @@ try {
   if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
   const token = login.data.token;
 
-  // A company with warnings in the last 30 days (warnings answer its name; the detail its id).
-  const dateTo = formatDate(seedNow);
-  const dateFrom = formatDate(new Date(seedNow.getFullYear(), seedNow.getMonth(), seedNow.getDate() - 29));
-  const recent = await call(base, 'admin/standing/error-inspect-list', { date_from: dateFrom, date_to: dateTo, limit: 1 }, token);
-  const warning = recent.data?.list?.[0];
-  if (recent.error !== 2000 || !warning) throw new Error(`no recent warnings: ${JSON.stringify(recent).slice(0, 200)}`);
-  const detail = await call(base, 'admin/standing/inspect-detail', { id: warning.id }, token);
-  const companyId = detail.data?.company_id;
-  if (!companyId) throw new Error(`inspection ${warning.id} has no company: ${JSON.stringify(detail).slice(0, 200)}`);
-
-  const scenarios = [
-    { name: 'company_list_first_page', path: 'operate/company/company-list', bodies: [{ page: 1, limit: 20 }] },
-    {
-      name: 'company_list_keyword',
-      path: 'operate/company/company-list',
-      // A mix of what people type: common and rare words, a city, a person, digits of a phone number.
-      bodies: ['航空', '精密', '汉中', '星河伺服', '有限责任公司', '叶伟颖', '1380', '九天'].map((keyword) => ({ keyword, page: 1, limit: 20 })),
-    },
-    {
-      name: 'company_list_sorted',
-      path: 'operate/company/company-list',
-      bodies: [
-        { sort: 'name', order: 'desc', page: 50, limit: 20 },
-        { sort: 'created_at', order: 'desc', page: 50, limit: 20 },
-      ],
-    },
-    {
-      name: 'error_inspect_list_company_30d',
-      path: 'admin/standing/error-inspect-list',
-      bodies: [{ company_id: companyId, date_from: dateFrom, date_to: dateTo, page: 1, limit: 20 }],
-    },
-  ];
+  const scenarios = await listScenarios(base, token, seedNow);
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
@@ -230,11 +140,11 @@ try {
   }
   // Warm every path before measuring any: the JIT compiles on the server's other threads, and
   // its CPU would otherwise land on the first scenario.
-  for (const s of scenarios) await drive(base, token, s.path, s.bodies, WARMUP_SECONDS);
+  for (const s of scenarios) await drive([base], token, s.path, s.bodies, WARMUP_SECONDS);
 
   for (const s of scenarios) {
     const cpuBefore = cpuSeconds(server.pid);
-    const { result, latencies } = await drive(base, token, s.path, s.bodies, DURATION);
+    const { result, latencies } = await drive([base], token, s.path, s.bodies, DURATION);
     const cpuAfter = cpuSeconds(server.pid);
     const bad = result.errors + result.timeouts + result.non2xx;
     if (bad > 0) failures.push(`${s.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);

@@ -127,8 +127,14 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
   return new ApiError(ErrorCode.serverFault, 'Internal server error.');
 }
 
-function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>) {
-  app.post(`${API_PREFIX}/${call.path}`, async (request) => {
+/**
+ * Calls still running. A client that hangs up does not stop its call, and the server may close
+ * once every connection is gone: closing waits for these before the database goes.
+ */
+type Running = Set<Promise<unknown>>;
+
+function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>, running: Running) {
+  const answer = async (request: FastifyRequest) => {
     const lang = pickLanguage(request.headers['accept-language']);
     let auth = ANONYMOUS;
     // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
@@ -142,6 +148,15 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallCont
     const input = parseInput(call.body, request.body);
     const data = await call.handler(input, { ...base, auth, request, log: request.log, lang });
     return success(data ?? null, lang);
+  };
+  app.post(`${API_PREFIX}/${call.path}`, async (request) => {
+    const work = answer(request);
+    running.add(work);
+    try {
+      return await work;
+    } finally {
+      running.delete(work);
+    }
   });
 }
 
@@ -206,7 +221,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
   await dummyPasswordHash();
   const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle() };
-  for (const call of contractCalls) serveCall(app, call, base);
+  const running: Running = new Set();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  for (const call of contractCalls) serveCall(app, call, base, running);
   if (config.consoleDir) {
     const files = serveConsole(app, { dir: config.consoleDir, apiPrefix: API_PREFIX, pageHeaders: { 'content-security-policy': CONSOLE_CSP } });
     app.log.info(`serving the console from ${config.consoleDir} (${files} files)`);

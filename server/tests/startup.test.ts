@@ -139,3 +139,19 @@ describe('production settings', () => {
     }
   });
 });
+
+describe('shutdown', () => {
+  it('waits for calls still running, even when their client has gone, before the database closes', async () => {
+    const ctx = await createTestContext();
+    try {
+      // A login spends most of its time in the password hash, after its request was read.
+      const pending = ctx.call('operate/auth/login', { account: 'admin', password: 'admin123' });
+      await new Promise((r) => setTimeout(r, 5));
+      await ctx.app.close();
+      await ctx.db.destroy(); // what main.ts does next
+      expect((await pending).error).toBe(2000);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
