@@ -15,7 +15,9 @@ import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
 import { parseInput } from './http/validate.js';
 import { contractCalls } from './routes/registry.js';
-import { dummyPasswordHash } from './security/password.js';
+import { securityEvent } from './security/events.js';
+import { addSecurityHeaders } from './security/headers.js';
+import { dummyPasswordHash, setPasswordHashCost } from './security/password.js';
 import { LoginThrottle } from './security/throttle.js';
 
 export interface LoggerOptions {
@@ -103,6 +105,7 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallCont
       const token = tokenFromRequest(request);
       const found = token ? await loadAuth(base.db, token) : null;
       if (!found) throw notLoggedIn();
+      request.caller = found; // named in the access.denied event
       if (call.permission !== 'login-only') requirePermission(found, call.permission);
       auth = found;
     }
@@ -134,9 +137,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  addSecurityHeaders(app);
+
   app.setErrorHandler((error, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    return reply.code(200).send(failure(toApiError(error, request), lang));
+    const apiError = toApiError(error, request);
+    if (apiError.code === ErrorCode.forbidden) {
+      securityEvent({ log: request.log, request, auth: request.caller }, { event: 'access.denied', outcome: 'denied', path: request.url, reason: apiError.message });
+    }
+    return reply.code(200).send(failure(apiError, lang));
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
@@ -153,8 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
+  setPasswordHashCost(config.passwordHashCost);
   await dummyPasswordHash();
-  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle() };
+  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle(db, config) };
   for (const call of contractCalls) serveCall(app, call, base);
 
   await app.ready();
