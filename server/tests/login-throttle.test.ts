@@ -149,3 +149,14 @@ describe('security events', () => {
     }
   });
 });
+
+describe('messages', () => {
+  it('tell a locked user when to retry, in their language', async () => {
+    const user = await ctx.createUser([]);
+    for (let i = 0; i < 5; i++) await loginFrom(user.account, 'wrong-password-x', `10.8.${i}.1`);
+    const res = await ctx.call('operate/auth/login', { account: user.account, password: user.password }, { lang: 'zh' });
+    expect(res).toMatchObject({ error: 2029, message: '失败次数过多，请 1 分钟后再试。' });
+    const es = await ctx.call('operate/auth/login', { account: user.account, password: user.password }, { lang: 'es' });
+    expect(es.message).toBe('Demasiados intentos fallidos. Vuelva a intentarlo dentro de 1 min.');
+  });
+});
