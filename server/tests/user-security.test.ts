@@ -42,7 +42,7 @@ describe('operate/auth/account-password-reset', () => {
   it('sets another user\'s password and ends every session of that user', async () => {
     const user = await ctx.createUser(['company:view']);
     const res = await ctx.call('operate/auth/account-password-reset', { id: user.id, password: 'reset-by-the-admin' }, { token: admin });
-    expect(dataOf(res)).toEqual({ id: user.id });
+    expect(dataOf(res)).toMatchObject({ id: user.id, account: user.account, status: 1 });
     expect(await info(user.token)).toBe(2004);
     expect((await ctx.call('operate/auth/login', { account: user.account, password: 'reset-by-the-admin' })).error).toBe(2000);
     expect(fieldsOf(await ctx.call('operate/auth/account-password-reset', { id: user.id, password: 'eleven-char' }, { token: admin }))).toEqual(['password']);

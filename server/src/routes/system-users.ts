@@ -93,8 +93,8 @@ const accountRoleDelete = defineCall({
       if (role.name === ADMIN_ROLE && !auth.isAdmin) throw forbidden('Only administrators can change the admin role.');
       await assertCanManageUser(trx, auth, user_id);
       await trx.deleteFrom('user_roles').where('user_id', '=', user_id).where('role_id', '=', role_id).execute();
-      // Sessions opened with the role end with it.
-      return { sessions: await revokeUserTokens(trx, user_id), role: role.name };
+      // Sessions opened with the role end with it (but for the caller's own, when demoting itself).
+      return { sessions: await revokeUserTokens(trx, user_id, user_id === auth.userId ? auth.token : undefined), role: role.name };
     });
     securityEvent(ctx, { event: 'user.role.remove', outcome: 'success', target_user_id: user_id, role: result.role, sessions_revoked: result.sessions });
     return { user_id, role_id };
@@ -160,7 +160,7 @@ const accountPasswordReset = defineCall({
       return revokeUserTokens(trx, id);
     });
     securityEvent(ctx, { event: 'password.reset', outcome: 'success', target_user_id: id, sessions_revoked: sessions });
-    return { id };
+    return target;
   },
 });
 
