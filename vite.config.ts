@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { adminCatalogs } from './scripts/adminCatalogs.mjs';
 import { raRouterAdapter } from './scripts/raRouterAdapter.mjs';
+import { consoleHeaders } from './scripts/consoleHeaders.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -16,7 +17,7 @@ const port = Number(process.env.PORT ?? 5173);
 const stage = (name: string, root: RegExp, priority: number) => ({ name, test: (id: string) => root.test(id), priority });
 
 export default defineConfig({
-  plugins: [react(), adminCatalogs(), raRouterAdapter()],
+  plugins: [react(), adminCatalogs(), raRouterAdapter(), consoleHeaders()],
   server: { port, strictPort: true, host: '127.0.0.1' },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: '127.0.0.1' },
   build: {

@@ -1,5 +1,6 @@
 // Sessions and the edges of access control: own password change, an administrator's reset,
 // disabling and enabling, role removal, the session cap, the purge schedule, and headers.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeSecurityRows, schedulePurge } from '../src/security/maintenance.js';
 import { hashToken } from '../src/security/tokens.js';
@@ -7,9 +8,16 @@ import { createTestContext, dataOf, fieldsOf, type TestContext } from './helpers
 
 let ctx: TestContext;
 let admin: string;
+const lines: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { maxSessionsPerUser: 3 } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  ctx = await createTestContext({ config: { maxSessionsPerUser: 3 }, logger: { level: 'info', stream } });
   admin = await ctx.adminToken();
 });
 
@@ -86,6 +94,7 @@ describe('taking away what the caller does not hold', () => {
     expect((await ctx.call('operate/auth/account-role-delete', { user_id: stronger.id, role_id: stronger.roleId }, as)).error).toBe(2003);
     expect((await ctx.call('operate/auth/account-delete', { id: stronger.id }, as)).error).toBe(2003);
     expect(await info(stronger.token)).toBe(2000);
+    expect((await ctx.call('operate/auth/account-role-delete', { user_id: weaker.id, role_id: weaker.roleId }, as)).error).toBe(2000);
     expect((await ctx.call('operate/auth/account-status', { id: weaker.id, status: 0 }, as)).error).toBe(2000);
     expect((await ctx.call('operate/auth/account-delete', { id: weaker.id }, as)).error).toBe(2000);
   });
@@ -149,6 +158,39 @@ describe('headers', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('operate/auth/register', () => {
+  it('holds a new user\'s password to the rules', async () => {
+    const register = (account: string, password: string) => ctx.call('operate/auth/register', { account, name: 'New user', password }, { token: admin });
+    expect((await register('new_user_a', 'new_user_a-and-more')).data).toEqual({ fields: { password: 'The password must not contain the account name.' } });
+    expect(fieldsOf(await register('new_user_a', 'qwerty123456'))).toEqual(['password']);
+    expect((await register('new_user_a', 'plum-river-stone-42')).error).toBe(2000);
+  });
+});
+
+describe('security events', () => {
+  // Runs last: the calls above have happened.
+  it('log every password change and reset, user and role change and session revocation, without secrets', () => {
+    const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.channel === 'security');
+    const seen = (event: string) => events.filter((e) => e.event === event);
+    expect(seen('password.change').map((e) => e.outcome).sort()).toEqual(['failure', 'success']);
+    expect(seen('password.change').find((e) => e.outcome === 'success')).toMatchObject({ sessions_revoked: 1, user_id: expect.any(Number), ip: '127.0.0.1' });
+    expect(seen('password.reset')[0]).toMatchObject({ outcome: 'success', account: 'admin', target_user_id: expect.any(Number), sessions_revoked: 1 });
+    expect(seen('user.status').map((e) => e.status)).toEqual(expect.arrayContaining([0, 1]));
+    expect(seen('user.delete')[0]).toMatchObject({ outcome: 'success', target_account: expect.any(String) });
+    expect(seen('user.role.remove')[0]).toMatchObject({ outcome: 'success', role: expect.any(String), sessions_revoked: 1 });
+    expect(seen('role.update')[0]).toMatchObject({ outcome: 'success', created: false });
+    expect(seen('access.denied').length).toBeGreaterThan(5);
+    expect(seen('session.revoke')[0]).toMatchObject({ reason: 'session cap', sessions: 1 });
+    expect(seen('logout')).toHaveLength(1);
+    expect(seen('user.create')[0]).toMatchObject({ outcome: 'success', target_account: 'new_user_a' });
+    expect(seen('login').find((e) => e.outcome === 'denied')).toMatchObject({ reason: 'disabled' });
+    const all = lines.join('\n');
+    for (const secret of ['a-brand-new-passphrase', 'reset-by-the-admin', 'taken-over-password', 'plum-river-stone-42', admin, 'scrypt$']) {
+      expect(all).not.toContain(secret);
     }
   });
 });
