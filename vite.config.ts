@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { adminCatalogs } from './scripts/adminCatalogs.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { raRouterAdapter } from './scripts/raRouterAdapter.mjs';
+import { consoleHeaders } from './scripts/consoleHeaders.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 
@@ -17,7 +18,7 @@ const port = Number(process.env.PORT ?? 5173);
 const stage = (name: string, root: RegExp, priority: number) => ({ name, test: (id: string) => root.test(id), priority });
 
 export default defineConfig({
-  plugins: [react(), adminCatalogs(), raRouterAdapter(), precompress()],
+  plugins: [react(), adminCatalogs(), raRouterAdapter(), consoleHeaders(), precompress()],
   server: { port, strictPort: true, host: '127.0.0.1' },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: '127.0.0.1' },
   build: {

@@ -39,7 +39,16 @@ export function Root() {
             </ThemeProvider>
           }
         />
-        <Route path="/auth-redirect" element={<Suspense fallback={<PageProgress />}><AuthRedirect /></Suspense>} />
+        <Route
+          path="/auth-redirect"
+          element={
+            <ThemeProvider theme={theme}>
+              <Suspense fallback={<PageProgress />}>
+                <AuthRedirect />
+              </Suspense>
+            </ThemeProvider>
+          }
+        />
         {([404, 401] as const).map((code) => (
           <Route
             key={code}

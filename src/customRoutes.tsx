@@ -5,6 +5,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import TourIcon from '@mui/icons-material/Tour';
+import KeyIcon from '@mui/icons-material/Key';
 import RedirectPage from './pages/RedirectPage';
 import { pageAccessKey, type CustomPage } from './layout/navigation';
 
@@ -12,6 +13,7 @@ const Documentation = lazy(() => import('./pages/Documentation'));
 const Guide = lazy(() => import('./pages/Guide'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const AccountsOverview = lazy(() => import('./resources/accounts/AccountsOverview'));
+const ChangePassword = lazy(() => import('./pages/ChangePassword'));
 
 /**
  * Screens that are not a declared resource, at the spec's URLs (spec §2). Each loads on demand.
@@ -44,6 +46,13 @@ export const customPages: CustomPage[] = [
     title: 'menu.guide',
     element: <Guide />,
     menu: { group: 'help', order: 91, icon: TourIcon },
+  },
+  {
+    // Every logged-in user's own page, opened from the avatar menu (and the route search).
+    path: '/profile/password',
+    title: 'profile.password.title',
+    element: <ChangePassword />,
+    menu: { group: 'help', order: 95, icon: KeyIcon, hidden: true },
   },
 ];
 

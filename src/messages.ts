@@ -5,9 +5,10 @@ import { accountOverviewMessages } from './resources/accounts/overviewMessages';
 import { shellMessages } from './layout/messages';
 import { documentationMessages } from './pages/Documentation/messages';
 import { statisticsMessages } from './pages/statistics/messages';
+import { passwordMessages } from './pages/ChangePassword/messages';
 
 /**
  * The admin's feature messages beyond src/i18n/locales (which the login page also uses).
  * A feature adds its `(language) => messages` function here; the catalog test checks them all.
  */
-export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages];
+export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages, passwordMessages];

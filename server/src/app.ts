@@ -17,7 +17,9 @@ import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
 import { parseInput } from './http/validate.js';
 import { contractCalls } from './routes/registry.js';
-import { dummyPasswordHash } from './security/password.js';
+import { securityEvent } from './security/events.js';
+import { addSecurityHeaders } from './security/headers.js';
+import { dummyPasswordHash, setPasswordHashCost } from './security/password.js';
 import { LoginThrottle } from './security/throttle.js';
 
 export interface LoggerOptions {
@@ -39,22 +41,13 @@ export interface AppOptions {
 export const API_PREFIX = '/api';
 
 /**
- * The console's page may load its own scripts and styles (emotion injects <style> elements, so
- * inline styles are allowed), images it draws (data:, blob:) and call its own origin; nothing may
- * frame it.
+ * Headers of the console's page. Its Content-Security-Policy travels in the built page itself
+ * (scripts/consoleHeaders.mjs); only a header can forbid framing.
  */
-export const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const PAGE_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
 
 const REDACTED = '[redacted]';
 /** Query parameters and body keys whose values never reach the log, wherever a client puts them. */
@@ -142,6 +135,7 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallCont
       const token = tokenFromRequest(request);
       const found = token ? await loadAuth(base.db, token) : null;
       if (!found) throw notLoggedIn();
+      request.caller = found; // named in the access.denied event
       if (call.permission !== 'login-only') requirePermission(found, call.permission);
       auth = found;
     }
@@ -200,9 +194,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  addSecurityHeaders(app);
+
   app.setErrorHandler((error, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    return reply.code(200).send(failure(toApiError(error, request), lang));
+    const apiError = toApiError(error, request);
+    if (apiError.code === ErrorCode.forbidden) {
+      securityEvent({ log: request.log, request, auth: request.caller }, { event: 'access.denied', outcome: 'denied', path: request.url, reason: apiError.message });
+    }
+    return reply.code(200).send(failure(apiError, lang));
   });
   app.setNotFoundHandler((request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
@@ -219,15 +219,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
+  setPasswordHashCost(config.passwordHashCost);
   await dummyPasswordHash();
-  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle() };
+  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle(db, config) };
   const running: Running = new Set();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
   for (const call of contractCalls) serveCall(app, call, base, running);
   if (config.consoleDir) {
-    const files = serveConsole(app, { dir: config.consoleDir, apiPrefix: API_PREFIX, pageHeaders: { 'content-security-policy': CONSOLE_CSP } });
+    const files = serveConsole(app, { dir: config.consoleDir, apiPrefix: API_PREFIX, pageHeaders: PAGE_HEADERS });
     app.log.info(`serving the console from ${config.consoleDir} (${files} files)`);
   }
 

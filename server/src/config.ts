@@ -1,8 +1,11 @@
 // Server configuration, read once from the environment at start-up.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { passwordProblem } from './security/password-policy.js';
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+/** OWASP's scrypt recommendation (N=2^17, r=8, p=1). */
+export const OWASP_SCRYPT_COST = 17;
 
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:5173',
@@ -20,7 +23,7 @@ export interface Config {
   tokenTtlHours: number;
   corsOrigins: string[];
   adminPassword: string;
-  /** Seed demo data when the database holds no business rows yet. */
+  /** Seed demo data when the database holds no business rows yet (SEED=demo; the development default). */
   seed: boolean;
   bodyLimit: number;
   logLevel: string;
@@ -31,6 +34,24 @@ export interface Config {
   /** The built console to serve on the API's port, or null for the API alone. */
   consoleDir: string | null;
   production: boolean;
+  /** scrypt cost as log2(N); production refuses less than OWASP's 17. */
+  passwordHashCost: number;
+  /** Minimum length of a console (system) user's password. */
+  passwordMinLength: number;
+  /** Failed logins for one account before it is locked. */
+  loginMaxFailures: number;
+  /** Failed logins from one client address before it is held. */
+  loginMaxFailuresPerAddress: number;
+  /** Failures are counted over this window. */
+  loginWindowMinutes: number;
+  /** The first lock lasts this long; each further lock twice as long (up to 64 times). */
+  loginLockMinutes: number;
+  /** Password verifications running at once in one instance; more wait in a short queue. */
+  loginConcurrency: number;
+  /** Live sessions one user may hold; the oldest end first. */
+  maxSessionsPerUser: number;
+  /** How often expired and revoked sessions and stale login counters are removed. */
+  purgeIntervalMinutes: number;
 }
 
 export type LogFormat = 'pretty' | 'json';
@@ -63,12 +84,16 @@ function positiveNumber(env: Env, key: string, fallback: number, integer = true)
   return value;
 }
 
-function flag(env: Env, key: string, fallback: boolean): boolean {
-  const raw = env[key]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${key} must be 1 or 0, got "${raw}".`);
+/** SEED: `demo` seeds the demo data, `none` nothing; 1 / 0 are kept as their aliases. */
+function seedMode(env: Env, production: boolean): boolean {
+  const raw = env.SEED?.trim().toLowerCase();
+  if (!raw) return !production;
+  if (['demo', '1', 'true', 'yes', 'on'].includes(raw)) {
+    if (production) throw new ConfigError('SEED=demo is not allowed in production: demo users have published passwords.');
+    return true;
+  }
+  if (['none', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`SEED must be demo or none, got "${raw}".`);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -121,6 +146,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && adminPassword === DEFAULT_ADMIN_PASSWORD) {
     throw new ConfigError('Refusing to start in production with the default ADMIN_PASSWORD; set ADMIN_PASSWORD.');
   }
+  const passwordMinLength = positiveNumber(env, 'PASSWORD_MIN_LENGTH', 12);
+  if (passwordMinLength < 8 || passwordMinLength > 64) throw new ConfigError('PASSWORD_MIN_LENGTH must be between 8 and 64.');
+  if (production) {
+    const problem = passwordProblem(adminPassword, passwordMinLength);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is too weak for production: ${problem}`);
+  }
+  const passwordHashCost = positiveNumber(env, 'PASSWORD_HASH_COST', OWASP_SCRYPT_COST);
+  if (passwordHashCost < 10 || passwordHashCost > 20) throw new ConfigError('PASSWORD_HASH_COST must be between 10 and 20.');
+  if (production && passwordHashCost < OWASP_SCRYPT_COST) {
+    throw new ConfigError(`PASSWORD_HASH_COST must be at least ${OWASP_SCRYPT_COST} in production.`);
+  }
   const origins = env.CORS_ORIGINS?.trim();
   return {
     port,
@@ -132,12 +168,21 @@ export function loadConfig(env: Env = process.env): Config {
       ? origins.split(',').map((o) => o.trim()).filter(Boolean)
       : [...DEFAULT_CORS_ORIGINS],
     adminPassword,
-    seed: flag(env, 'SEED', true),
+    seed: seedMode(env, production),
     bodyLimit: positiveNumber(env, 'BODY_LIMIT', 1024 * 1024),
     logLevel: logLevel(env),
     logFormat: logFormat(env, production),
     trustProxy: trustProxy(env),
     consoleDir: consoleDir(env),
     production,
+    passwordHashCost,
+    passwordMinLength,
+    loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
+    loginMaxFailuresPerAddress: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 10),
+    loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15, false),
+    loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 1, false),
+    loginConcurrency: positiveNumber(env, 'LOGIN_CONCURRENCY', 4),
+    maxSessionsPerUser: positiveNumber(env, 'MAX_SESSIONS_PER_USER', 10),
+    purgeIntervalMinutes: positiveNumber(env, 'PURGE_INTERVAL_MINUTES', 60, false),
   };
 }

@@ -1,25 +1,17 @@
 // Starts the reference API server: config, database, migrations, bootstrap rows,
-// demo data on an empty database, then HTTP. Stops gracefully on SIGTERM / SIGINT.
-// A start that fails says why in one line on stderr and exits 1.
-import type { Kysely } from 'kysely';
+// demo data on an empty database (development or SEED=demo), then HTTP. Stops gracefully on
+// SIGTERM / SIGINT. A start that fails says why in one line on stderr and exits 1.
 import { buildApp } from './app.js';
-import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { oneInstanceAtATime, openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { ADMIN_ACCOUNT } from './db/permission-tree.js';
-import type { DB } from './db/schema.js';
 import { seedIfEmpty } from './seed/index.js';
-import { verifyPassword } from './security/password.js';
-import { purgeExpiredTokens } from './security/tokens.js';
+import { schedulePurge } from './security/maintenance.js';
+import { publishedCredentialProblem } from './security/production.js';
 import { startFailure } from './start-errors.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-async function adminHasDefaultPassword(db: Kysely<DB>): Promise<boolean> {
-  const admin = await db.selectFrom('system_users').select('password_hash').where('account', '=', ADMIN_ACCOUNT).executeTakeFirst();
-  return admin !== undefined && (await verifyPassword(DEFAULT_ADMIN_PASSWORD, admin.password_hash));
-}
 
 /** Migrations, bootstrap rows and demo data: once, however many instances start together. */
 async function prepare(database: DatabaseHandle, config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
@@ -28,11 +20,9 @@ async function prepare(database: DatabaseHandle, config: Config, log: { info(obj
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
     await bootstrap(db, { adminPassword: config.adminPassword });
-    // ADMIN_PASSWORD only applies to a new database: one made in development keeps its admin password.
-    if (config.production && (await adminHasDefaultPassword(db))) {
-      throw new ConfigError('Refusing to start in production: the admin user of this database still has the default password.');
-    }
-    await purgeExpiredTokens(db);
+    // ADMIN_PASSWORD only applies to a new database: one made in development keeps its passwords.
+    const problem = config.production ? await publishedCredentialProblem(db) : null;
+    if (problem) throw new ConfigError(`Refusing to start in production: ${problem}`);
     if (config.seed && (await seedIfEmpty(db))) log.info('demo data seeded');
   });
 }
@@ -58,6 +48,7 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -69,6 +60,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    stopPurge();
     try {
       await running.app.close(); // stops accepting, waits for in-flight requests
       await running.database.close();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_CSP } from '../src/app.js';
+import { PAGE_HEADERS } from '../src/app.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
 const PAGE = '<!doctype html><title>console</title><script type="module" src="/assets/app-abc123.js"></script>';
@@ -39,7 +39,8 @@ describe('serving the built console', () => {
     expect(res.body).toBe(PAGE);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toBe(CONSOLE_CSP);
+    expect(res.headers['content-security-policy']).toBe(PAGE_HEADERS['content-security-policy']);
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

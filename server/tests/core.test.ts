@@ -1,5 +1,5 @@
 // Building blocks: validation, lists, messages, passwords, throttling, conflict mapping.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { conflictFromDbError } from '../src/http/db-errors.js';
 import { ApiError } from '../src/http/errors.js';
@@ -7,7 +7,9 @@ import { pickLanguage, translate } from '../src/http/i18n.js';
 import { escapeLike, listSchema } from '../src/http/list.js';
 import { normalizeBody, parseInput, v } from '../src/http/validate.js';
 import { contractCalls } from '../src/routes/registry.js';
-import { hashPassword, verifyPassword } from '../src/security/password.js';
+import { OWASP_SCRYPT_COST, loadConfig } from '../src/config.js';
+import { hashPassword, needsRehash, setPasswordHashCost, verifyPassword } from '../src/security/password.js';
+import { passwordProblem } from '../src/security/password-policy.js';
 import { LoginThrottle } from '../src/security/throttle.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
@@ -99,31 +101,68 @@ describe('messages', () => {
 });
 
 describe('passwords', () => {
-  it('hashes with scrypt and a random salt, and verifies', async () => {
+  it('hashes with scrypt at the configured cost and a random salt, and verifies', async () => {
+    setPasswordHashCost(12);
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).toMatch(/^scrypt\$4096\$8\$1\$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('wrong horse', a)).toBe(false);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+    setPasswordHashCost(13);
+    expect(needsRehash(a)).toBe(true);
+  });
+
+  it('uses the OWASP parameters (N=2^17, r=8, p=1) unless configured otherwise', async () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-phrase', PASSWORD_HASH_COST: '16' })).toThrow(/at least 17/);
+    setPasswordHashCost(OWASP_SCRYPT_COST);
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    setPasswordHashCost(12);
+  });
+
+  it('refuses short, common and account-named passwords', () => {
+    expect(passwordProblem('short-pass1', 12)).toBe('Must be at least 12 characters.');
+    expect(passwordProblem('Password1234', 12)).toBe('This password is too common; choose another.');
+    expect(passwordProblem('admin123', 8)).toBe('This password is too common; choose another.');
+    expect(passwordProblem('my-alice-password', 12, 'Alice')).toBe('The password must not contain the account name.');
+    expect(passwordProblem('plum-river-stone-42', 12, 'alice')).toBeNull();
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '16' }).passwordMinLength).toBe(16);
+    expect(loadConfig({}).passwordMinLength).toBe(12);
   });
 });
 
-describe('login throttle', () => {
-  it('blocks after 5 failures until the window passes', () => {
-    let now = 0;
-    const throttle = new LoginThrottle({ now: () => now });
-    const key = LoginThrottle.key('Admin', '1.2.3.4');
-    for (let i = 0; i < 5; i++) {
-      expect(throttle.isBlocked(key)).toBe(false);
-      throttle.fail(key);
-      now += 1000;
+describe('password verification ceiling', () => {
+  it('runs at most loginConcurrency verifications at once and refuses once the queue is full', async () => {
+    const limits = { ...loadConfig({}), loginConcurrency: 2 };
+    const throttle = new LoginThrottle(undefined as never, limits);
+    let running = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const task = () =>
+      new Promise<void>((resolve) => {
+        running++;
+        most = Math.max(most, running);
+        gates.push(() => {
+          running--;
+          resolve();
+        });
+      });
+    // 2 running and 2 x 8 waiting are accepted; the next is refused at once.
+    const accepted = Array.from({ length: 18 }, () => throttle.verify(task));
+    await expect(throttle.verify(task)).rejects.toMatchObject({ code: 2029, message: 'The server is busy. Try again in a moment.' });
+    for (let i = 0; i < 18; i++) {
+      await vi.waitFor(() => expect(gates.length).toBeGreaterThan(0));
+      gates.shift()!();
     }
-    expect(throttle.isBlocked(key)).toBe(true);
-    expect(throttle.isBlocked(LoginThrottle.key('admin', '1.2.3.5'))).toBe(false);
-    now = 10 * 60_000 + 1;
-    expect(throttle.isBlocked(key)).toBe(false);
+    await Promise.all(accepted);
+    expect(most).toBe(2);
+    expect(throttle.peak).toBe(2);
   });
 });
 

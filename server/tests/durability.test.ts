@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { openDatabase } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
+import { hashPassword } from '../src/security/password.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_PASSWORD = 'durability-secret-1';
@@ -103,6 +104,9 @@ async function startServer(dbFile: string, logLevel = 'warn', extraEnv: NodeJS.P
     LOG_FORMAT: 'json', // the test reads the structured request log
     CONSOLE_DIR: 'off',
     DATABASE_URL: '',
+    // The SIGTERM test logs admin in many times at once; each attempt is counted before its check.
+    LOGIN_MAX_FAILURES: '100',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100',
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -399,14 +403,42 @@ describe.skipIf(Boolean(process.env.TEST_PG_URL))(`production start-up (${SKIP_R
     expect(result.stderr).toContain('still has the default password');
   }, 90_000);
 
-  it('starts on a database whose admin password was changed', async () => {
+  it('refuses a database holding a demo user with its demo password, in one line on stderr', async () => {
+    const file = await databaseWithAdmin('demo-user.sqlite', 'a-strong-secret-1');
+    const handle = openDatabase({ dbFile: file });
+    const now = '2026-01-01 00:00:00';
+    await handle.db
+      .insertInto('system_users')
+      .values({ account: 'visitor', name: 'Visitor', password_hash: await hashPassword('visitor123'), created_at: now, updated_at: now })
+      .execute();
+    await handle.close();
+    const port = await freePort();
+    const env = { ...process.env, NODE_ENV: 'production', ADMIN_PASSWORD: 'a-strong-secret-1', DB_FILE: file, SEED: '', API_PORT: String(port), DATABASE_URL: '' };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Configuration error: Refusing to start in production: the demo user "visitor" is present with its demo password; remove demo data or use a new database.',
+    ]);
+  }, 90_000);
+
+  it('starts on a database whose admin password was changed, and seeds no demo data', async () => {
     const file = await databaseWithAdmin('prod.sqlite', 'a-strong-secret-1');
-    const server = await startServer(file, 'warn', { NODE_ENV: 'production', ADMIN_PASSWORD: 'another-secret-2' });
+    const server = await startServer(file, 'warn', { NODE_ENV: 'production', ADMIN_PASSWORD: 'another-secret-2', SEED: '' });
     try {
       expect((await fetch(`http://127.0.0.1:${server.port}/health`)).status).toBe(200);
+      const login = await post(server.port, 'operate/auth/login', { account: 'editor', password: 'editor123' });
+      expect(login.body?.error).toBe(2001);
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
+    }
+    const handle = openDatabase({ dbFile: file });
+    try {
+      expect(await handle.db.selectFrom('system_users').select('account').execute()).toEqual([{ account: 'admin' }]);
+      expect(await handle.db.selectFrom('companies').select('id').execute()).toEqual([]);
+      expect(await handle.db.selectFrom('roles').select('name').execute()).toEqual([{ name: 'admin' }]);
+    } finally {
+      await handle.close();
     }
   }, 90_000);
 });

@@ -524,9 +524,12 @@ async function tableNames(ctx: TestContext): Promise<string[]> {
   return (await query.execute(ctx.db)).rows.map((r) => r.name);
 }
 
+/** Login attempts are counted before their input is judged wrong: that table is meant to move. */
+const COUNTERS = new Set(['login_throttle']);
+
 async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of await tableNames(ctx)) {
+  for (const table of (await tableNames(ctx)).filter((t) => !COUNTERS.has(t))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
     const lines = rows.map((row) => JSON.stringify(Object.keys(row).sort().map((k) => [k, row[k]]))).sort();
     out[table] = `${rows.length} rows, sha256 ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;

@@ -51,7 +51,7 @@ describe('operate/permission/permission-list', () => {
 
   it('answers the children of a parent', async () => {
     const children = dataOf(await ctx.call<typeof permissions>('operate/permission/permission-list', { parent_id: idOf('system') }, { token: admin }));
-    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:delete']);
+    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:update', 'user:delete']);
   });
 
   it('answers 2005 for an unknown parent, 2001 for a bad one', async () => {
@@ -173,7 +173,7 @@ describe('operate/permission/user-by-role and user-roles', () => {
   it('answers the users of a role and the roles of a user', async () => {
     const user = await ctx.createUser(['company:view']);
     const users = dataOf(await ctx.call<object[]>('operate/permission/user-by-role', { role_id: user.roleId }, { token: admin }));
-    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], created_at: expect.any(String) }]);
+    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], status: 1, created_at: expect.any(String) }]);
     const roles = dataOf(await ctx.call<Role[]>('operate/permission/user-roles', { user_id: user.id }, { token: admin }));
     expect(roles).toEqual([{ id: user.roleId, name: expect.any(String), title: expect.any(String), permission_ids: [idOf('company:view')] }]);
   });

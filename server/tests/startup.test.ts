@@ -6,7 +6,9 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import { LEAF_PERMISSIONS, PERMISSION_TREE } from '../src/db/permission-tree.js';
-import { createTestContext, dataOf } from './helpers/index.js';
+import { hashPassword } from '../src/security/password.js';
+import { publishedCredentialProblem } from '../src/security/production.js';
+import { createTestContext, dataOf, insertAccount, insertCityTree, insertGovernment, TEST_PASSWORD_HASH_COST } from './helpers/index.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -41,6 +43,21 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret' }).production).toBe(true);
   });
 
+  it('seeds the demo in development by default, never by default in production, and refuses SEED=demo there', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ SEED: 'demo' }).seed).toBe(true);
+    expect(loadConfig({ SEED: 'none' }).seed).toBe(false);
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-phrase' };
+    expect(loadConfig(production).seed).toBe(false);
+    expect(() => loadConfig({ ...production, SEED: 'demo' })).toThrow(/SEED=demo is not allowed in production/);
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('holds a production ADMIN_PASSWORD to the password rules', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'short-pass' })).toThrow(/at least 12 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'administrator1' })).toThrow(/too common/);
+  });
+
   it('exits with an error when main.ts starts that way', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DB_FILE: '/nonexistent/never-opened.sqlite' };
     delete env.ADMIN_PASSWORD;
@@ -69,7 +86,36 @@ describe('database set-up', () => {
       expect(roles.map((r) => r.name)).toEqual(['admin']);
       const grants = await ctx.db.selectFrom('role_permissions').select('permission_id').execute();
       expect(grants).toHaveLength(permissions.length);
-      expect(after.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(after.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$8\\$1\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`));
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('published credentials', () => {
+  it('are found: the default admin password, a demo user, the demo accounts', async () => {
+    const ctx = await createTestContext();
+    try {
+      expect(await publishedCredentialProblem(ctx.db)).toBe('the admin user of this database still has the default password.');
+      await ctx.db.updateTable('system_users').set({ password_hash: await hashPassword('an-operator-secret') }).where('account', '=', 'admin').execute();
+      expect(await publishedCredentialProblem(ctx.db)).toBeNull();
+      const now = '2026-01-01 00:00:00';
+      const editor = await ctx.db
+        .insertInto('system_users')
+        .values({ account: 'editor', name: 'Editor', password_hash: await hashPassword('editor123'), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(await publishedCredentialProblem(ctx.db)).toMatch(/demo user "editor"/);
+      await ctx.db.updateTable('system_users').set({ password_hash: await hashPassword('an-editor-secret') }).where('id', '=', editor.id).execute();
+      expect(await publishedCredentialProblem(ctx.db)).toBeNull();
+      const tree = await insertCityTree(ctx.db);
+      const governmentId = await insertGovernment(ctx.db, { city_id: tree.cityId });
+      const shared = await hashPassword('demo123456');
+      for (const account of ['demo_a', 'demo_b']) {
+        await insertAccount(ctx.db, { government_id: governmentId, account, password_hash: shared });
+      }
+      expect(await publishedCredentialProblem(ctx.db)).toMatch(/demo company or government accounts/);
     } finally {
       await ctx.close();
     }

@@ -7,7 +7,7 @@ let admin: string;
 let adminRoleId: number;
 let adminUserId: number;
 
-const USER_KEYS = ['account', 'created_at', 'id', 'name', 'roles'];
+const USER_KEYS = ['account', 'created_at', 'id', 'name', 'roles', 'status'];
 const PASSWORD = 'System-user-pass-1';
 
 interface SystemUser {
@@ -102,8 +102,10 @@ describe('operate/auth/account-role-delete', () => {
     const user = await ctx.createUser(['company:view']);
     const res = await ctx.call('operate/auth/account-role-delete', { user_id: user.id, role_id: user.roleId }, { token: admin });
     expect(dataOf(res)).toEqual({ user_id: user.id, role_id: user.roleId });
-    // The user's permissions shrink at once.
-    expect((await ctx.call('operate/government/get-city-data', {}, { token: user.token })).error).toBe(2003);
+    // The user's sessions end with the role, and the next one holds less.
+    expect((await ctx.call('operate/auth/info', {}, { token: user.token })).error).toBe(2004);
+    const again = await ctx.login(user.account, user.password);
+    expect((await ctx.call('operate/government/get-city-data', {}, { token: again })).error).toBe(2003);
   });
 
   it('answers 2005 when the user does not hold the role, 2003 for admin/admin', async () => {

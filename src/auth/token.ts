@@ -7,8 +7,9 @@ export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
-export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Lax' });
+/** Secure over HTTPS, so the token never travels in clear; plain http (development) keeps it usable. */
+export function setToken(token: string, protocol = window.location.protocol): void {
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Lax', secure: protocol === 'https:' });
 }
 
 export function removeToken(): void {

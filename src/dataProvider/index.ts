@@ -62,8 +62,10 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
     return data[0];
   }
 
-  async function update(resource: string, id: RaRecord['id'], data: Record<string, unknown>): Promise<Row> {
-    const target = endpoint(resource, 'update');
+  /** Through the update call, or the call a row action names (`meta.endpoint`). */
+  async function update(resource: string, id: RaRecord['id'], data: Record<string, unknown>, own?: Endpoint): Promise<Row> {
+    const def = registry.get(resource);
+    const target = own && def ? { def, ...resolve(own) } : endpoint(resource, 'update');
     return send<Row>(target, { ...formBody(target.def, data, 'edit'), ...idBody(target, id) });
   }
 
@@ -91,7 +93,7 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
     },
 
     update: async (resource, params) => ({
-      data: (await update(resource, params.id, params.data as Record<string, unknown>)) as never,
+      data: (await update(resource, params.id, params.data as Record<string, unknown>, (params.meta as { endpoint?: Endpoint } | undefined)?.endpoint)) as never,
     }),
 
     updateMany: async (resource, params) => {

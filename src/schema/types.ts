@@ -72,11 +72,12 @@ export interface FieldInputProps {
 }
 
 /**
- * A per-record action beside edit and delete, done through the update call (so it needs
- * `<p>:update`): `toggleStatus` flips a 1/0 status field, with a confirmation before disabling;
+ * A per-record action beside edit and delete, done through the update call, or through
+ * `endpoint` where the server has a call of its own for it (it needs `<p>:update` either way):
+ * `toggleStatus` flips a 1/0 status field, with a confirmation before disabling;
  * `resetPassword` asks twice for a new value of a password field and sends only that.
  */
-export type RowAction = { type: 'toggleStatus'; source: string } | { type: 'resetPassword'; source: string };
+export type RowAction = { type: 'toggleStatus' | 'resetPassword'; source: string; endpoint?: Endpoint };
 
 /** What react-admin asks authProvider.canAccess about a resource. */
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';

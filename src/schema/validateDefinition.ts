@@ -60,7 +60,7 @@ export function validateDefinitions(defs: readonly ResourceDef[]): void {
     for (const action of def.rowActions ?? []) {
       const target = def.fields.find((f) => f.source === action.source);
       const wanted = action.type === 'toggleStatus' ? 'status' : 'password';
-      if (!def.endpoints.update) fail(`row action ${action.type} needs the update call`);
+      if (!def.endpoints.update && !action.endpoint) fail(`row action ${action.type} needs the update call or an endpoint of its own`);
       if (target?.type !== wanted) fail(`row action ${action.type} needs a ${wanted} field "${action.source}"`);
     }
   }

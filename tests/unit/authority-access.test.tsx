@@ -141,7 +141,7 @@ const PERMISSIONS = [
 ];
 const USERS = [
   { id: 1, account: 'admin', name: 'Super Admin', roles: ['admin'], created_at: '2026-01-01 08:00:00' },
-  { id: 2, account: 'editor', name: 'Editor', roles: ['editor'], created_at: '2026-01-02 08:00:00' },
+  { id: 2, account: 'editor', name: 'Editor', roles: ['editor'], status: 1, created_at: '2026-01-02 08:00:00' },
 ];
 const authorityData = memoryData({ 'sys_permission/role': ROLES, 'sys_permission/config': PERMISSIONS, 'sys_permission/user': USERS });
 
@@ -177,6 +177,27 @@ describe('the system authority screens follow the same rules', { timeout: 60_000
     // Role names read as their titles once the role list is known.
     await waitFor(() => expect(within(otherRow).getByText('Operations editor')).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+  });
+
+  it('users: with user:update others can be disabled and have their password reset, never oneself', async () => {
+    const me = roleSession(['user:view', 'user:update', 'role:view'], ['custom'], 1);
+    await renderScreen(<UserList />, { session: me, resource: 'sys_permission/user', data: authorityData });
+    const ownRow = (await screen.findByText('admin')).closest('tr')!;
+    const otherRow = screen.getByText('editor').closest('tr')!;
+    await waitFor(() => expect(within(otherRow).getByRole('button', { name: 'Disable' })).toBeInTheDocument());
+    expect(within(otherRow).getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(within(otherRow).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(ownRow).queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(within(ownRow).queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
+
+  it('users: without user:update nobody is offered disable or reset', async () => {
+    const me = roleSession(['user:view', 'user:delete', 'role:view'], ['custom'], 1);
+    await renderScreen(<UserList />, { session: me, resource: 'sys_permission/user', data: authorityData });
+    const otherRow = (await screen.findByText('editor')).closest('tr')!;
+    await waitFor(() => expect(within(otherRow).getByRole('button', { name: 'Delete' })).toBeInTheDocument());
+    expect(within(otherRow).queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(within(otherRow).queryByRole('button', { name: 'Reset password' })).toBeNull();
   });
 
   it('permission settings: each permission with its key, title and the roles holding it', async () => {

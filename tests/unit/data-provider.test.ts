@@ -318,6 +318,14 @@ describe('update', () => {
     expect(server.received.map((r) => r.body)).toEqual([{ id: '5' }, { password: 'newpass12', id: '5' }]);
   });
 
+  it('a row action with a call of its own sends there instead of the update call', async () => {
+    server.handle(routes({ 'test/item-status': () => ok({ id: 5, status: 0 }) }));
+    const result = await dp.update('items/index', { id: 5, data: { status: 0 }, previousData: { id: 5 }, meta: { endpoint: 'test/item-status' } });
+    expect(result).toEqual({ data: { id: 5, status: 0 } });
+    expect(only().path).toBe('test/item-status');
+    expect(only().body).toEqual({ status: '0', id: '5' });
+  });
+
   it('the id goes under the declared idParam', async () => {
     server.handle(routes({ 'test/gadget-update': () => ok({ id: 3 }) }));
     await dp.update('gadgets/index', { id: 3, data: { id: 3, name: 'G' }, previousData: { id: 3 } });

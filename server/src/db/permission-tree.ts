@@ -71,6 +71,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { name: 'role:delete', title: '删除角色' },
       { name: 'user:view', title: '查看系统用户' },
       { name: 'user:create', title: '新增系统用户' },
+      { name: 'user:update', title: '编辑系统用户' },
       { name: 'user:delete', title: '删除系统用户' },
     ],
   },

@@ -166,6 +166,8 @@ export interface SystemUsersTable {
   name: string;
   avatar: Generated<string>;
   introduction: Generated<string>;
+  /** 1 active, 0 disabled (migration 0008): a disabled user cannot log in. */
+  status: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -205,6 +207,17 @@ export interface TokensTable {
   revoked_at: string | null;
 }
 
+/** Login counters shared by every instance (migration 0008, security/throttle.ts). */
+export interface LoginThrottleTable {
+  /** `account:<name>` or `address:<ip>` */
+  subject: string;
+  attempts: number;
+  /** Epoch milliseconds. */
+  window_start: number;
+  locked_until: number | null;
+  lockouts: number;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -225,6 +238,7 @@ export interface DB {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   tokens: TokensTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type TableName = keyof DB;

@@ -67,7 +67,13 @@ export async function rolesAndPermissions(db: Kysely<DB>, userId: number): Promi
 export async function loadAuth(db: Kysely<DB>, token: string): Promise<Auth | null> {
   const userId = await resolveToken(db, token);
   if (userId === null) return null;
-  const user = await db.selectFrom('system_users').select(['id', 'account', 'name']).where('id', '=', userId).executeTakeFirst();
+  // A disabled user's sessions end at once, even before they are revoked.
+  const user = await db
+    .selectFrom('system_users')
+    .select(['id', 'account', 'name'])
+    .where('id', '=', userId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
   if (!user) return null;
   const { roles, permissions } = await rolesAndPermissions(db, user.id);
   return {

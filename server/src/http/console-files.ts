@@ -104,7 +104,7 @@ export interface ConsoleOptions {
   dir: string;
   /** Paths the console must never answer (the API's prefix). */
   apiPrefix: string;
-  /** Headers of the HTML page only (the Content-Security-Policy). */
+  /** Headers of the HTML page only (framing rules). */
   pageHeaders: Record<string, string>;
 }
 

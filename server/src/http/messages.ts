@@ -46,10 +46,16 @@ export const MESSAGES: Record<string, Translation> = {
   // Session and permissions
   'Please log in again.': { zh: '请重新登录。', es: 'Vuelva a iniciar sesión.' },
   'Incorrect account or password.': { zh: '账号或密码错误。', es: 'Cuenta o contraseña incorrecta.' },
-  'Too many failed attempts. Try again later.': {
-    zh: '失败次数过多，请稍后再试。',
-    es: 'Demasiados intentos fallidos. Inténtelo más tarde.',
+  'Too many failed attempts. Try again in {minutes} min.': {
+    zh: '失败次数过多，请 {minutes} 分钟后再试。',
+    es: 'Demasiados intentos fallidos. Vuelva a intentarlo dentro de {minutes} min.',
   },
+  'The server is busy. Try again in a moment.': { zh: '服务器繁忙，请稍后再试。', es: 'El servidor está ocupado. Inténtelo de nuevo en un momento.' },
+  'This user is disabled.': { zh: '该用户已被停用。', es: 'Este usuario está desactivado.' },
+  'The current password is incorrect.': { zh: '当前密码不正确。', es: 'La contraseña actual no es correcta.' },
+  'The new password must differ from the current one.': { zh: '新密码不能与当前密码相同。', es: 'La nueva contraseña debe ser distinta de la actual.' },
+  'This password is too common; choose another.': { zh: '该密码过于常见，请换一个。', es: 'Esta contraseña es demasiado común; elija otra.' },
+  'The password must not contain the account name.': { zh: '密码不能包含账号名。', es: 'La contraseña no puede contener el nombre de la cuenta.' },
   'You do not have permission to do this.': { zh: '没有执行此操作的权限。', es: 'No tiene permiso para hacer esto.' },
   'You cannot grant permissions you do not hold.': {
     zh: '不能授予自己没有的权限。',
@@ -62,10 +68,6 @@ export const MESSAGES: Record<string, Translation> = {
   'Only administrators can change the admin role.': {
     zh: '只有管理员可以变更管理员角色。',
     es: 'Solo los administradores pueden cambiar el rol de administrador.',
-  },
-  'Only administrators can delete administrators.': {
-    zh: '只有管理员可以删除管理员。',
-    es: 'Solo los administradores pueden eliminar administradores.',
   },
 
   // Records
@@ -105,6 +107,20 @@ export const MESSAGES: Record<string, Translation> = {
   },
   'The admin user cannot be deleted.': { zh: '不能删除管理员用户。', es: 'El usuario administrador no se puede eliminar.' },
   'You cannot delete yourself.': { zh: '不能删除自己。', es: 'No puede eliminarse a sí mismo.' },
+  'You cannot disable yourself.': { zh: '不能停用自己。', es: 'No puede desactivarse a sí mismo.' },
+  'The admin user cannot be disabled.': { zh: '不能停用管理员用户。', es: 'El usuario administrador no se puede desactivar.' },
+  'Change your own password with your current one.': {
+    zh: '修改自己的密码需要提供当前密码。',
+    es: 'Para cambiar su propia contraseña, indique la actual.',
+  },
+  'You cannot manage a user who holds permissions you do not hold.': {
+    zh: '不能管理拥有您所没有权限的用户。',
+    es: 'No puede gestionar a un usuario que tiene permisos que usted no tiene.',
+  },
+  'You cannot change a role carrying permissions you do not hold.': {
+    zh: '不能修改包含您所没有权限的角色。',
+    es: 'No puede modificar un rol que incluye permisos que usted no tiene.',
+  },
 
   // Admin: inspections, standing books, staff, statistics
   'Must not be before the start date.': { zh: '不能早于开始日期。', es: 'No puede ser anterior a la fecha de inicio.' },

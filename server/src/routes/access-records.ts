@@ -1,9 +1,11 @@
 // Records and rules shared by the role, permission and system user calls.
 import type { Kysely } from 'kysely';
-import { ADMIN_ACCOUNT, ADMIN_ROLE } from '../db/permission-tree.js';
+import { ADMIN_ACCOUNT, ADMIN_ROLE, LEAF_PERMISSIONS } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
-import type { Auth } from '../http/auth.js';
+import { rolesAndPermissions, type Auth } from '../http/auth.js';
 import { forbidden, invalidField, notFound } from '../http/errors.js';
+
+const LEAVES: ReadonlySet<string> = new Set(LEAF_PERMISSIONS);
 
 export interface PermissionRecord {
   id: number;
@@ -24,6 +26,8 @@ export interface SystemUserRecord {
   account: string;
   name: string;
   roles: string[];
+  /** 1 active, 0 disabled */
+  status: number;
   created_at: string;
 }
 
@@ -77,7 +81,7 @@ export async function roleRecord(db: Kysely<DB>, id: number): Promise<RoleRecord
 /** SystemUser records (with role names) for the given user rows, in their order. */
 export async function systemUserRecords(
   db: Kysely<DB>,
-  users: { id: number; account: string; name: string; created_at: string }[],
+  users: { id: number; account: string; name: string; status: number; created_at: string }[],
 ): Promise<SystemUserRecord[]> {
   if (users.length === 0) return [];
   const memberships = await db
@@ -96,12 +100,13 @@ export async function systemUserRecords(
     account: u.account,
     name: u.name,
     roles: memberships.filter((m) => m.user_id === u.id).map((m) => m.name),
+    status: u.status,
     created_at: u.created_at,
   }));
 }
 
 export function selectSystemUsers(db: Kysely<DB>) {
-  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.created_at']);
+  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.status', 'u.created_at']);
 }
 
 export async function systemUserRecord(db: Kysely<DB>, id: number): Promise<SystemUserRecord> {
@@ -139,15 +144,25 @@ export async function rolesByIds(db: Kysely<DB>, ids: number[], field: string): 
   return roles;
 }
 
-export async function isAdminUser(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.name', '=', ADMIN_ROLE)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * The same rule for taking away: nobody deletes, disables, demotes or resets a user who holds
+ * a permission the caller does not hold.
+ */
+export async function assertCanManageUser(db: Kysely<DB>, auth: Auth, userId: number): Promise<void> {
+  if (auth.isAdmin) return;
+  const { roles, permissions } = await rolesAndPermissions(db, userId);
+  if (roles.includes(ADMIN_ROLE) || permissions.some((p) => LEAVES.has(p) && !auth.permissions.has(p))) {
+    throw forbidden('You cannot manage a user who holds permissions you do not hold.');
+  }
+}
+
+/** Nor edits or deletes a role carrying a permission the caller does not hold. */
+export async function assertCanManageRole(db: Kysely<DB>, auth: Auth, role: { id: number; name: string }): Promise<void> {
+  if (auth.isAdmin) return;
+  const carried = await permissionsOfRole(db, role);
+  if (role.name === ADMIN_ROLE || carried.some((p) => p.parent_id !== null && !auth.permissions.has(p.name))) {
+    throw forbidden('You cannot change a role carrying permissions you do not hold.');
+  }
 }
 
 export { ADMIN_ACCOUNT, ADMIN_ROLE };

@@ -6,9 +6,11 @@ import { defineCall } from '../http/call.js';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { keywordMatch } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { securityEvent } from '../security/events.js';
 import {
   ADMIN_ROLE,
   assertCanGrantPermissions,
+  assertCanManageRole,
   findRole,
   permissionsOfRole,
   roleRecord,
@@ -58,17 +60,21 @@ const roleByPermission = defineCall({
   path: 'operate/permission/role-by-permission',
   permission: 'role:view',
   body: z.object({ role_id: v.id(), delete: v.withDefault(v.flag(), 0) }),
-  async handler({ role_id, delete: remove }, { db, auth }) {
+  async handler({ role_id, delete: remove }, ctx) {
+    const { db, auth } = ctx;
     if (!remove) return roleRecord(db, role_id);
     requirePermission(auth, 'role:delete');
-    return db.transaction().execute(async (trx) => {
+    const deleted = await db.transaction().execute(async (trx) => {
       const record = await roleRecord(trx, role_id);
       if (record.name === ADMIN_ROLE) throw forbidden('The admin role cannot be deleted.');
+      await assertCanManageRole(trx, auth, record);
       const held = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id).limit(1).executeTakeFirst();
       if (held) throw conflict('The role is still held by users.');
       await trx.deleteFrom('roles').where('id', '=', role_id).execute();
       return record;
     });
+    securityEvent(ctx, { event: 'role.delete', outcome: 'success', role_id, role: deleted.name });
+    return deleted;
   },
 });
 
@@ -113,12 +119,14 @@ const updateRole = defineCall({
     title: v.text(64),
     permission_ids: v.optional(v.idList()),
   }),
-  async handler({ id, name, title, permission_ids }, { db, auth }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ id, name, title, permission_ids }, ctx) {
+    const { db, auth } = ctx;
+    const saved = await db.transaction().execute(async (trx) => {
       if (id !== undefined) {
         const current = await findRole(trx, id);
         // Everything rests on the admin role holding all: it is not editable.
         if (current.name === ADMIN_ROLE) throw forbidden('The admin role cannot be changed.');
+        await assertCanManageRole(trx, auth, current);
       }
       if (permission_ids && permission_ids.length > 0) {
         const found = await trx.selectFrom('permissions').select('id').where('id', 'in', permission_ids).execute();
@@ -147,6 +155,8 @@ const updateRole = defineCall({
       }
       return roleRecord(trx, roleId);
     });
+    securityEvent(ctx, { event: 'role.update', outcome: 'success', role_id: saved.id, role: saved.name, created: id === undefined, permission_ids: saved.permission_ids });
+    return saved;
   },
 });
 

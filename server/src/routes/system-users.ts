@@ -1,17 +1,21 @@
-// operate/auth/account-list, register, account-role-delete, account-delete: system users.
+// operate/auth/account-list, register, account-role-delete, account-delete, and (project
+// additions) account-status and account-password-reset: system users.
 import { z } from 'zod';
 import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { securityEvent } from '../security/events.js';
 import { hashPassword } from '../security/password.js';
+import { passwordProblem } from '../security/password-policy.js';
+import { revokeUserTokens } from '../security/tokens.js';
 import {
   ADMIN_ACCOUNT,
   ADMIN_ROLE,
   assertCanGrantRoles,
+  assertCanManageUser,
   findRole,
-  isAdminUser,
   rolesByIds,
   selectSystemUsers,
   systemUserRecord,
@@ -44,9 +48,12 @@ const register = defineCall({
     name: v.text(32),
     role_ids: v.withDefault(v.idList(), []),
   }),
-  async handler({ account, password, name, role_ids }, { db, auth }) {
+  async handler({ account, password, name, role_ids }, ctx) {
+    const { db, auth, config } = ctx;
+    const problem = passwordProblem(password, config.passwordMinLength, account);
+    if (problem) throw invalidField('password', problem);
     const hash = await hashPassword(password);
-    return db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       const roles = await rolesByIds(trx, role_ids, 'role_ids');
       await assertCanGrantRoles(trx, auth, roles);
       const taken = await trx.selectFrom('system_users').select('id').where('account', '=', account).executeTakeFirst();
@@ -65,6 +72,8 @@ const register = defineCall({
       }
       return systemUserRecord(trx, user.id);
     });
+    securityEvent(ctx, { event: 'user.create', outcome: 'success', target_user_id: created.id, target_account: account, roles: created.roles });
+    return created;
   },
 });
 
@@ -72,8 +81,9 @@ const accountRoleDelete = defineCall({
   path: 'operate/auth/account-role-delete',
   permission: 'user:delete',
   body: z.object({ user_id: v.id(), role_id: v.id() }),
-  async handler({ user_id, role_id }, { db, auth }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ user_id, role_id }, ctx) {
+    const { db, auth } = ctx;
+    const result = await db.transaction().execute(async (trx) => {
       const user = await systemUserRecord(trx, user_id);
       const role = await findRole(trx, role_id);
       if (!user.roles.includes(role.name)) throw notFound('The user does not hold this role.');
@@ -81,9 +91,13 @@ const accountRoleDelete = defineCall({
         throw forbidden('The admin user must keep the admin role.');
       }
       if (role.name === ADMIN_ROLE && !auth.isAdmin) throw forbidden('Only administrators can change the admin role.');
+      await assertCanManageUser(trx, auth, user_id);
       await trx.deleteFrom('user_roles').where('user_id', '=', user_id).where('role_id', '=', role_id).execute();
-      return { user_id, role_id };
+      // Sessions opened with the role end with it (but for the caller's own, when demoting itself).
+      return { sessions: await revokeUserTokens(trx, user_id, user_id === auth.userId ? auth.token : undefined), role: role.name };
     });
+    securityEvent(ctx, { event: 'user.role.remove', outcome: 'success', target_user_id: user_id, role: result.role, sessions_revoked: result.sessions });
+    return { user_id, role_id };
   },
 });
 
@@ -91,17 +105,63 @@ const accountDelete = defineCall({
   path: 'operate/auth/account-delete',
   permission: 'user:delete',
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db, auth }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ id }, ctx) {
+    const { db, auth } = ctx;
+    const account = await db.transaction().execute(async (trx) => {
       const user = await systemUserRecord(trx, id);
       if (id === auth.userId) throw forbidden('You cannot delete yourself.');
       if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be deleted.');
-      if (!auth.isAdmin && (await isAdminUser(trx, id))) throw forbidden('Only administrators can delete administrators.');
+      await assertCanManageUser(trx, auth, id);
       // Memberships and tokens go with the user (ON DELETE CASCADE).
       await trx.deleteFrom('system_users').where('id', '=', id).execute();
-      return { id };
+      return user.account;
     });
+    securityEvent(ctx, { event: 'user.delete', outcome: 'success', target_user_id: id, target_account: account });
+    return { id };
   },
 });
 
-export const systemUserCalls = [accountList, register, accountRoleDelete, accountDelete];
+/** Disables (every session ends at once) or enables a system user. */
+const accountStatus = defineCall({
+  path: 'operate/auth/account-status',
+  permission: 'user:update',
+  body: z.object({ id: v.id(), status: v.flag() }),
+  async handler({ id, status }, ctx) {
+    const { db, auth } = ctx;
+    const result = await db.transaction().execute(async (trx) => {
+      const user = await systemUserRecord(trx, id);
+      if (id === auth.userId) throw forbidden('You cannot disable yourself.');
+      if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be disabled.');
+      await assertCanManageUser(trx, auth, id);
+      await trx.updateTable('system_users').set({ status, updated_at: nowText() }).where('id', '=', id).execute();
+      const sessions = status === 0 ? await revokeUserTokens(trx, id) : 0;
+      return { record: await systemUserRecord(trx, id), sessions };
+    });
+    securityEvent(ctx, { event: 'user.status', outcome: 'success', target_user_id: id, status, sessions_revoked: result.sessions });
+    return result.record;
+  },
+});
+
+/** Sets another user's password; every session of that user ends. */
+const accountPasswordReset = defineCall({
+  path: 'operate/auth/account-password-reset',
+  permission: 'user:update',
+  body: z.object({ id: v.id(), password: v.password() }),
+  async handler({ id, password }, ctx) {
+    const { db, auth, config } = ctx;
+    const target = await systemUserRecord(db, id);
+    if (id === auth.userId) throw forbidden('Change your own password with your current one.');
+    await assertCanManageUser(db, auth, id);
+    const problem = passwordProblem(password, config.passwordMinLength, target.account);
+    if (problem) throw invalidField('password', problem);
+    const hash = await hashPassword(password);
+    const sessions = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', id).execute();
+      return revokeUserTokens(trx, id);
+    });
+    securityEvent(ctx, { event: 'password.reset', outcome: 'success', target_user_id: id, sessions_revoked: sessions });
+    return target;
+  },
+});
+
+export const systemUserCalls = [accountList, register, accountRoleDelete, accountDelete, accountStatus, accountPasswordReset];

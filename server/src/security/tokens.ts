@@ -13,7 +13,13 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
-export async function issueToken(db: Kysely<DB>, userId: number, ttlHours: number): Promise<IssuedToken> {
+/** A new session; past `maxSessions` live ones, the user's oldest sessions end (answers how many). */
+export async function issueToken(
+  db: Kysely<DB>,
+  userId: number,
+  ttlHours: number,
+  maxSessions: number,
+): Promise<IssuedToken & { revoked: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = formatDateTime(addHours(now, ttlHours));
@@ -21,7 +27,20 @@ export async function issueToken(db: Kysely<DB>, userId: number, ttlHours: numbe
     .insertInto('tokens')
     .values({ token_hash: hashToken(token), user_id: userId, created_at: formatDateTime(now), expires_at: expiresAt, revoked_at: null })
     .execute();
-  return { token, expiresAt };
+  const beyondCap = await db
+    .selectFrom('tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowText())
+    .orderBy('id', 'desc')
+    .offset(maxSessions)
+    .limit(1000)
+    .execute();
+  if (beyondCap.length > 0) {
+    await db.updateTable('tokens').set({ revoked_at: nowText() }).where('id', 'in', beyondCap.map((t) => t.id)).execute();
+  }
+  return { token, expiresAt, revoked: beyondCap.length };
 }
 
 /** The user id a live token belongs to, or null when it is unknown, expired or revoked. */
@@ -47,12 +66,19 @@ export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> 
     .execute();
 }
 
-/** Ends every session of a user (a deleted user or a changed password). */
-export async function revokeUserTokens(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('tokens').set({ revoked_at: nowText() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Ends the live sessions of a user, but for `keep` (the caller's own); answers how many ended. */
+export async function revokeUserTokens(db: Kysely<DB>, userId: number, keep?: string): Promise<number> {
+  let query = db.updateTable('tokens').set({ revoked_at: nowText() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep !== undefined) query = query.where('token_hash', '!=', hashToken(keep));
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-/** Removes tokens that expired more than a day ago; keeps the table small. */
-export async function purgeExpiredTokens(db: Kysely<DB>): Promise<void> {
-  await db.deleteFrom('tokens').where('expires_at', '<', formatDateTime(addHours(new Date(), -24))).execute();
+/** Removes expired and revoked tokens: they can never be used again. */
+export async function purgeExpiredTokens(db: Kysely<DB>): Promise<number> {
+  const result = await db
+    .deleteFrom('tokens')
+    .where((eb) => eb.or([eb('expires_at', '<=', nowText()), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -9,13 +9,15 @@ import type { DialectName } from '../../src/db/index.js';
 import type { DB } from '../../src/db/schema.js';
 import { formatDateTime, nowText } from '../../src/db/time.js';
 import { hashToken } from '../../src/security/tokens.js';
-import { hashPassword } from '../../src/security/password.js';
+import { hashPassword, setPasswordHashCost } from '../../src/security/password.js';
 import { openTestDatabase } from './database.js';
 import { encodeForm, type Envelope } from './encode.js';
 
 export type { Envelope } from './encode.js';
 
 export const ADMIN_PASSWORD = 'admin123';
+/** scrypt cost of test hashes: production's 2^17 would make every login in the suite slow. */
+export const TEST_PASSWORD_HASH_COST = 12;
 
 export interface CallOptions {
   token?: string | undefined;
@@ -62,7 +64,16 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const config: Config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, seed: false, consoleDir: null, ...options.config };
+  const config: Config = {
+    ...loadConfig({}),
+    adminPassword: ADMIN_PASSWORD,
+    seed: false,
+    consoleDir: null,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...options.config,
+  };
+  // buildApp applies it too, but the database is bootstrapped (admin hash) before the app exists.
+  setPasswordHashCost(config.passwordHashCost);
   const database = await openTestDatabase(config.adminPassword);
   const { db, dialect } = database;
   const app = await buildApp({ db, dialect, config, logger: options.logger ?? false });

@@ -21,6 +21,12 @@ const en = {
       confirm: 'Log in again',
       cancel: 'Cancel',
     },
+    auth_redirect: {
+      title: 'Replace the open session?',
+      content: 'You are already logged in in this browser. The link you followed logs you in as someone else, possibly another user. Keep your current session, or replace it with the one from the link?',
+      keep: 'Keep my session',
+      replace: 'Replace it',
+    },
     login: {
       subtitle: 'Sign in to the operations and supervision console',
       account: 'Account',

@@ -22,6 +22,12 @@ const es: typeof en = {
       confirm: 'Volver a iniciar sesión',
       cancel: 'Cancelar',
     },
+    auth_redirect: {
+      title: '¿Reemplazar la sesión abierta?',
+      content: 'Ya ha iniciado sesión en este navegador. El enlace que ha seguido inicia una sesión con otra identidad, quizá la de otro usuario. ¿Quiere conservar su sesión actual o reemplazarla por la del enlace?',
+      keep: 'Conservar mi sesión',
+      replace: 'Reemplazarla',
+    },
     login: {
       subtitle: 'Acceda a la consola de operaciones y supervisión',
       account: 'Cuenta',

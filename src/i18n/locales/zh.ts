@@ -22,6 +22,12 @@ const zh: typeof en = {
       confirm: '重新登录',
       cancel: '取消',
     },
+    auth_redirect: {
+      title: '替换当前登录？',
+      content: '此浏览器中已有登录的会话。您打开的链接会以另一身份登录，可能是另一位用户。要保留当前会话，还是用链接中的会话替换它？',
+      keep: '保留当前会话',
+      replace: '替换',
+    },
     login: {
       subtitle: '登录运营与监管后台',
       account: '账号',

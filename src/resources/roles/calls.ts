@@ -7,6 +7,8 @@ export interface SystemUserRow {
   account: string;
   name: string;
   roles: string[];
+  /** 1 active, 0 disabled */
+  status: number;
   created_at: string;
 }
 

@@ -5,6 +5,7 @@ import { FieldValue } from '../../schema/FieldValue';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useRegistry, useResourceDef } from '../../schema/RegistryContext';
 import { ConfirmDeleteButton } from '../../schema/views/ConfirmDeleteButton';
+import { RowActionButtons } from '../../schema/views/RowActions';
 import { buildFilters } from '../../schema/views/filters';
 import { AuthorityTabs } from '../permissions/AuthorityTabs';
 import { useResourceName, useRoleRows } from '../permissions/data';
@@ -13,14 +14,17 @@ import { RoleChips } from './RoleChips';
 import { isSelf, useSession } from './self';
 import { PageHeading } from '../../widgets/PageHeading';
 
-/** Show and delete; never delete for the user's own row (the server refuses it: 2003). */
+/** Show, then disable / reset / delete; never on the user's own row (the server refuses it: 2003). */
 function RowActions() {
+  const def = useResourceDef();
   const user = useRecordContext<SystemUserRow>();
   const session = useSession();
+  const self = isSelf(session, user);
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5 }}>
       <ShowButton />
-      {!isSelf(session, user) && <ConfirmDeleteButton redirect={false} />}
+      {!self && <RowActionButtons actions={def.rowActions} compact />}
+      {!self && <ConfirmDeleteButton redirect={false} />}
     </Stack>
   );
 }
@@ -75,6 +79,12 @@ export default function UserList() {
             label={fieldLabel(def, field('role_ids'))}
             disableSort
             render={(user) => <RoleChips names={user.roles} roles={roles.data} />}
+          />
+          <DataTable.Col<SystemUserRow>
+            source="status"
+            label={fieldLabel(def, field('status'))}
+            disableSort
+            render={() => <FieldValue def={def} field={field('status')} />}
           />
           <DataTable.Col<SystemUserRow>
             source="created_at"

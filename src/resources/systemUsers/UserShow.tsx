@@ -5,16 +5,19 @@ import { fieldLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { ConfirmDeleteButton } from '../../schema/views/ConfirmDeleteButton';
 import { RecordTitle } from '../../schema/views/RecordTitle';
+import { RowActionButtons } from '../../schema/views/RowActions';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
 import { UserRoles } from './UserRoles';
 
 function Actions() {
+  const def = useResourceDef();
   const user = useRecordContext<SystemUserRow>();
   const session = useSession();
   if (!user || isSelf(session, user)) return null;
   return (
     <TopToolbar>
+      <RowActionButtons actions={def.rowActions} />
       <ConfirmDeleteButton />
     </TopToolbar>
   );
@@ -39,6 +42,9 @@ function UserDetails() {
         </Labeled>
         <Labeled label={fieldLabel(def, field('name'))}>
           <Typography>{user.name}</Typography>
+        </Labeled>
+        <Labeled label={fieldLabel(def, field('status'))}>
+          <FieldValue def={def} field={field('status')} size="show" />
         </Labeled>
         <Labeled label={fieldLabel(def, field('created_at'))}>
           <FieldValue def={def} field={field('created_at')} size="show" />

@@ -16,13 +16,20 @@ const systemUsers: ResourceDef = {
   fields: [
     { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true },
     { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
-    { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, confirm: true, list: false, show: false },
+    // The server's default minimum for console users (PASSWORD_MIN_LENGTH); it also refuses common passwords.
+    { source: 'password', type: 'password', required: true, minLength: 12, maxLength: 64, confirm: true, list: false, show: false },
     // Given at registration; the record answers the role names.
     { source: 'role_ids', type: 'reference', reference: { resource: 'roles', optionText: 'title', multiple: true, display: 'roles' } },
     { source: 'role_id', type: 'reference', reference: { resource: 'roles', optionText: 'title' }, filter: 'alwaysOn', list: false, show: false, form: false },
+    { source: 'status', type: 'status', create: false },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
   ],
-  // A user's roles can be seen and taken away; nobody is offered to delete themselves.
+  // The server has calls of their own for these; both end the user's sessions.
+  rowActions: [
+    { type: 'toggleStatus', source: 'status', endpoint: 'operate/auth/account-status' },
+    { type: 'resetPassword', source: 'password', endpoint: 'operate/auth/account-password-reset' },
+  ],
+  // A user's roles can be seen and taken away; nobody is offered to delete, disable or reset themselves.
   components: {
     list: lazy(() => import('./UserList')),
     show: lazy(() => import('./UserShow')),

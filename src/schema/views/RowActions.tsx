@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { isApiError } from '../../api';
 import { useResourceDef } from '../RegistryContext';
-import type { RowAction } from '../types';
+import type { Endpoint, RowAction } from '../types';
 import { useRecordName } from './ConfirmDeleteButton';
 import { ActionButton } from './ActionButton';
 import { useMountOnOpen } from '../../widgets/useMountOnOpen';
@@ -22,7 +22,14 @@ import { useMountOnOpen } from '../../widgets/useMountOnOpen';
 const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
 
 /** Flips a 1/0 status through the update call; disabling asks first, enabling does not. */
-function ToggleStatusButton({ source, compact }: { source: string; compact?: boolean }) {
+interface ButtonProps {
+  source: string;
+  /** The action's own call, when it has one (see RowAction). */
+  endpoint?: Endpoint;
+  compact?: boolean;
+}
+
+function ToggleStatusButton({ source, endpoint, compact }: ButtonProps) {
   const record = useRecordContext<Record<string, unknown> & { id: number }>();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -37,7 +44,7 @@ function ToggleStatusButton({ source, compact }: { source: string; compact?: boo
   const run = () =>
     update(
       resource,
-      { id: record.id, data: { [source]: enabled ? 0 : 1 }, previousData: record },
+      { id: record.id, data: { [source]: enabled ? 0 : 1 }, previousData: record, meta: { endpoint } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -76,7 +83,7 @@ function ToggleStatusButton({ source, compact }: { source: string; compact?: boo
 }
 
 /** Sets a new password (typed twice, strength shown); only the password is sent. */
-function ResetPasswordButton({ source, compact }: { source: string; compact?: boolean }) {
+function ResetPasswordButton({ source, endpoint, compact }: ButtonProps) {
   const def = useResourceDef();
   const record = useRecordContext<Record<string, unknown> & { id: number }>();
   const resource = useResourceContext();
@@ -92,7 +99,11 @@ function ResetPasswordButton({ source, compact }: { source: string; compact?: bo
   // Answers the server's field errors (2001) so that they show under the inputs.
   const save = async (values: Record<string, unknown>) => {
     try {
-      await update(resource, { id: record.id, data: { [source]: values[source] }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        resource,
+        { id: record.id, data: { [source]: values[source] }, previousData: record, meta: { endpoint } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       dialog.hide();
       notify('schema.row.password_changed', { type: 'info', messageArgs: { name } });
       return undefined;
@@ -119,9 +130,9 @@ export function RowActionButtons({ actions, compact }: { actions: readonly RowAc
     <>
       {(actions ?? []).map((action) =>
         action.type === 'toggleStatus' ? (
-          <ToggleStatusButton key={`${action.type}-${action.source}`} source={action.source} compact={compact} />
+          <ToggleStatusButton key={`${action.type}-${action.source}`} source={action.source} endpoint={action.endpoint} compact={compact} />
         ) : (
-          <ResetPasswordButton key={`${action.type}-${action.source}`} source={action.source} compact={compact} />
+          <ResetPasswordButton key={`${action.type}-${action.source}`} source={action.source} endpoint={action.endpoint} compact={compact} />
         ),
       )}
     </>

@@ -10,6 +10,7 @@ import { companyLists } from './0004_company_lists.js';
 import { adminIndexes } from './0005_admin_indexes.js';
 import { accountListIndexes } from './0006_account_list_indexes.js';
 import { tableVersions } from './0007_table_versions.js';
+import { security } from './0008_security.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_admin_indexes': adminIndexes(),
     '0006_account_list_indexes': accountListIndexes(),
     '0007_table_versions': tableVersions(dialect),
+    '0008_security': security(),
   };
 }
 
