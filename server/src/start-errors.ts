@@ -3,8 +3,10 @@ import type { Config } from './config.js';
 import { ConfigError } from './config.js';
 
 export class MigrationError extends Error {
-  constructor(migration: string, cause: unknown) {
-    super(`database migration ${migration} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  /** `migration`: the one that failed; none when the migrations could not begin (e.g. a database from a newer build). */
+  constructor(migration: string | undefined, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(migration ? `database migration ${migration} failed: ${reason}` : `database migrations cannot run: ${reason}`);
     this.name = 'MigrationError';
   }
 }

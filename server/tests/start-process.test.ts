@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { readableLine } from '../src/http/readable-log.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ops-start-'));
@@ -98,6 +100,18 @@ describe.skipIf(SKIP)('the server process', () => {
     expect(result.status).toBe(1);
     expect(result.lines).toHaveLength(1);
     expect(result.lines[0]).toMatch(/^Cannot start: database migration 0001_areas_and_accounts failed: .*cities/);
+  });
+
+  it('says in one line that the database comes from a newer build', async () => {
+    const file = join(dir, 'newer.sqlite');
+    const database = openDatabase({ dbFile: file });
+    await migrateToLatest(database.db, database.dialect);
+    await database.close();
+    const sqlite = new Database(file);
+    sqlite.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('0099_from_a_newer_build', new Date().toISOString());
+    sqlite.close();
+    const result = startFails({ DB_FILE: file });
+    expect(result.lines).toEqual(['Cannot start: database migrations cannot run: corrupted migrations: previously executed migration 0099_from_a_newer_build is missing']);
   });
 
   it('says in one line that the database file cannot be opened', () => {

@@ -38,6 +38,6 @@ class CodeMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName ?? 'set-up', error);
+  if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName, error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
