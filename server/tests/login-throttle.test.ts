@@ -1,22 +1,15 @@
 // Login throttling in the database: counted before the password check, per account and per
 // client address, shared by every instance; old hashes upgraded; security events logged.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, setPasswordHashCost } from '../src/security/password.js';
 import { LoginThrottle } from '../src/security/throttle.js';
 import { nowText } from '../src/db/time.js';
-import { createTestContext, TEST_PASSWORD_HASH_COST, type TestContext } from './helpers/index.js';
+import { captureLog, createTestContext, TEST_PASSWORD_HASH_COST, type TestContext } from './helpers/index.js';
 
 let ctx: TestContext;
-const lines: string[] = [];
+const { stream, lines } = captureLog();
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   ctx = await createTestContext({ logger: { level: 'info', stream } });
 });
 

@@ -1,9 +1,8 @@
 // Request logs: structured JSON lines, and no token or password in them wherever the client
 // puts it (header, form or JSON body, odd keys, the query string, a body that fails to parse),
 // at the default level and at debug, where request bodies are logged too.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, dataOf, type TestContext } from './helpers/index.js';
+import { captureLog, createTestContext, dataOf, type TestContext } from './helpers/index.js';
 
 interface Captured {
   ctx: TestContext;
@@ -11,13 +10,7 @@ interface Captured {
 }
 
 async function capture(level: string): Promise<Captured> {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { stream, lines } = captureLog();
   return { ctx: await createTestContext({ logger: { level, stream } }), lines };
 }
 

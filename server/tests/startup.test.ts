@@ -1,6 +1,5 @@
 // Start-up: configuration rules, migrations, bootstrap rows and log hygiene.
 import { spawnSync } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
@@ -8,7 +7,7 @@ import { migrateToLatest } from '../src/db/migrations/index.js';
 import { LEAF_PERMISSIONS, PERMISSION_TREE } from '../src/db/permission-tree.js';
 import { hashPassword } from '../src/security/password.js';
 import { publishedCredentialProblem } from '../src/security/production.js';
-import { createTestContext, dataOf, insertAccount, insertCityTree, insertGovernment, TEST_PASSWORD_HASH_COST } from './helpers/index.js';
+import { captureLog, createTestContext, dataOf, insertAccount, insertCityTree, insertGovernment, TEST_PASSWORD_HASH_COST } from './helpers/index.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -124,13 +123,7 @@ describe('published credentials', () => {
 
 describe('logging', () => {
   it('keeps tokens and passwords out of the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = captureLog();
     const ctx = await createTestContext({ logger: { level: 'debug', stream } });
     try {
       const token = await ctx.login();
@@ -168,13 +161,7 @@ describe('production settings', () => {
     [['127.0.0.1'], '203.0.113.9'],
     [['10.9.9.9'], '127.0.0.1'],
   ] as const)('with TRUST_PROXY %j the client address is %s', async (trustProxy, ip) => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = captureLog();
     const ctx = await createTestContext({ config: { trustProxy: trustProxy as never }, logger: { level: 'info', stream } });
     try {
       await ctx.call('operate/auth/info', {}, { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });

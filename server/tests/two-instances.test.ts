@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/index.js';
+import { adminQuery } from './helpers/database.js';
 import { insertCityTree, insertGovernment } from './helpers/fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,16 +34,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
@@ -122,7 +112,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     name = `ops_two_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database "${name}"`);
+    await adminQuery(ADMIN_URL!, `create database "${name}"`);
     const url = new URL(ADMIN_URL!);
     url.pathname = `/${name}`;
     // Both start on the empty database at once: the migrations must run once, not race.
@@ -134,7 +124,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const instance of [a, b]) instance?.child.kill('SIGTERM');
     await database?.close();
-    if (name) await adminQuery(`drop database if exists "${name}" with (force)`);
+    if (name) await adminQuery(ADMIN_URL!, `drop database if exists "${name}" with (force)`);
   });
 
   it('started together, migrated once and bootstrapped one admin', async () => {

@@ -1,22 +1,15 @@
 // Sessions and the edges of access control: own password change, an administrator's reset,
 // disabling and enabling, role removal, the session cap, the purge schedule, and headers.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeSecurityRows, schedulePurge } from '../src/security/maintenance.js';
 import { hashToken } from '../src/security/tokens.js';
-import { createTestContext, dataOf, fieldsOf, type TestContext } from './helpers/index.js';
+import { captureLog, createTestContext, dataOf, fieldsOf, type TestContext } from './helpers/index.js';
 
 let ctx: TestContext;
 let admin: string;
-const lines: string[] = [];
+const { stream, lines } = captureLog();
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   ctx = await createTestContext({ config: { maxSessionsPerUser: 3 }, logger: { level: 'info', stream } });
   admin = await ctx.adminToken();
 });
