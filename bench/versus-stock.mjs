@@ -1,0 +1,104 @@
+// The console against stock react-admin, side by side in one run (`npm run bench:stock`): the
+// stock app of ../shared/baseline/ (built once by its serve-stock.sh, cached in the temp dir) and
+// the console on its production service with the demo data. The timing is the baseline's own
+// side-by-side.mjs (cold load to the first list row in a fresh profile; menu click to the first
+// row of the other list in a warm tab); this adds the JS each cold list page loads. Prints
+// `name: value unit` lines.
+//
+//   BENCH_STOCK_RUNS   cold loads (and half the clicks) of each app (default 7)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildServer } from '../scripts/build.mjs';
+import { freePort, node, root, run, startProcess, stop, viteBin, waitForHttp } from '../scripts/lib.mjs';
+import { benchBrowser } from './browser.mjs';
+import { positive } from './load.mjs';
+
+const RUNS = positive('BENCH_STOCK_RUNS', 7);
+const BASELINE = join(root, '..', 'shared', 'baseline');
+const log = (msg) => process.stderr.write(`[bench:stock] ${msg}\n`);
+
+if (!existsSync(join(BASELINE, 'side-by-side.mjs'))) {
+  console.error(`No stock baseline at ${BASELINE}: nothing to compare with.`);
+  process.exit(1);
+}
+
+/** Gzip (level 9) bytes and count of the JS files a cold load of `url` fetches until `rowSelector` shows. */
+async function coldJs(url, rowSelector, cookies = []) {
+  const browser = await benchBrowser();
+  try {
+    await browser.context.addCookies(cookies);
+    const scripts = new Set();
+    browser.page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url())) scripts.add(response.url());
+    });
+    await browser.page.goto(url);
+    await browser.page.locator(rowSelector).first().waitFor({ timeout: 60_000 });
+    await browser.page.waitForLoadState('networkidle');
+    let bytes = 0;
+    for (const script of scripts) bytes += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length;
+    return { bytes, files: scripts.size };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the baseline's side-by-side script; answers its medians. */
+function sideBySide(stockUrl, consoleUrl, apiUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, [join(BASELINE, 'side-by-side.mjs'), stockUrl, consoleUrl, apiUrl, String(RUNS)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const cold = /cold goto->first row: stock median (\d+) ms .*project median (\d+) ms/.exec(out);
+      const nav = /in-app list->list: stock median (\d+) ms, project median (\d+) ms/.exec(out);
+      if (code !== 0 || !cold || !nav) return reject(new Error(`side-by-side.mjs failed (${code}): ${out}`));
+      resolve({ coldStock: +cold[1], coldConsole: +cold[2], navStock: +nav[1], navConsole: +nav[2] });
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ops-bench-stock-'));
+const [stockPort, port] = [await freePort(), await freePort()];
+const stockUrl = `http://127.0.0.1:${stockPort}`;
+const consoleUrl = `http://127.0.0.1:${port}`;
+log('building and serving the stock app (the first time installs and builds it)');
+const stock = startProcess('stock', 'bash', [join(BASELINE, 'serve-stock.sh'), String(stockPort)], { quiet: true });
+const outDir = join(dir, 'dist');
+await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: '/api/' } });
+if (!(await buildServer())) process.exit(1);
+const service = startProcess('service', node, ['server/dist/main.js'], {
+  quiet: true,
+  env: { API_PORT: String(port), DB_FILE: join(dir, 'ops.sqlite'), CONSOLE_DIR: outDir, LOG_LEVEL: 'warn' },
+});
+let failed = false;
+try {
+  await Promise.all([waitForHttp(stockUrl, { timeoutMs: 600_000 }), waitForHttp(`${consoleUrl}/health`, { timeoutMs: 180_000 })]);
+  const times = await sideBySide(stockUrl, consoleUrl, `${consoleUrl}/api`);
+  const login = await (await fetch(`${consoleUrl}/api/operate/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account":"admin","password":"admin123"}' })).json();
+  const stockJs = await coldJs(`${stockUrl}/#/companies`, '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row');
+  const consoleJs = await coldJs(`${consoleUrl}/company/index`, 'table tbody tr', [
+    { name: 'Admin-Token', value: login.data.token, url: consoleUrl },
+    { name: 'language', value: 'zh', url: consoleUrl },
+  ]);
+  console.log(`stock_cold_first_row_median: ${times.coldStock} ms`);
+  console.log(`console_cold_first_row_median: ${times.coldConsole} ms`);
+  console.log(`cold_first_row_ratio: ${(times.coldConsole / times.coldStock).toFixed(2)} x`);
+  console.log(`stock_click_first_row_median: ${times.navStock} ms`);
+  console.log(`console_click_first_row_median: ${times.navConsole} ms`);
+  console.log(`click_first_row_ratio: ${(times.navConsole / times.navStock).toFixed(2)} x`);
+  console.log(`stock_cold_list_js_gzip: ${(stockJs.bytes / 1024).toFixed(1)} KiB`);
+  console.log(`stock_cold_list_js_files: ${stockJs.files} files`);
+  console.log(`console_cold_list_js_gzip: ${(consoleJs.bytes / 1024).toFixed(1)} KiB`);
+  console.log(`console_cold_list_js_files: ${consoleJs.files} files`);
+  console.log(`cold_list_js_ratio: ${(consoleJs.bytes / stockJs.bytes).toFixed(2)} x`);
+} catch (err) {
+  console.error(`Stock comparison failed: ${err instanceof Error ? err.message : err}`);
+  failed = true;
+} finally {
+  await Promise.all([stop(service), stop(stock)]);
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
