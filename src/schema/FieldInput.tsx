@@ -60,7 +60,7 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'datetime':
       return <TextInput {...common} type="datetime-local" />;
     case 'password':
-      return <PasswordFields source={field.source} label={label} validate={validate} mode={mode} confirm={field.confirm} />;
+      return <PasswordFields source={field.source} label={label} validate={validate} mode={mode} confirm={field.confirm} minLength={field.minLength ?? 1} />;
     case 'reference': {
       const target = field.reference ? registry.get(field.reference.resource) : undefined;
       if (!target || !field.reference) return null;

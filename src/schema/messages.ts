@@ -12,7 +12,7 @@ const en = {
   password: {
     strength: 'Strength: {{level}}',
     level: { weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
-    never_shown: 'Stored encrypted and never shown again. 8 to 64 characters.',
+    never_shown: 'Stored encrypted and never shown again. {{min}} to 64 characters.',
   },
   delete: {
     title: 'Delete “{{name}}”?',
@@ -51,7 +51,7 @@ const zh: typeof en = {
   password: {
     strength: '强度：{{level}}',
     level: { weak: '弱', fair: '一般', good: '较强', strong: '强' },
-    never_shown: '加密保存，之后不再显示。长度 8 到 64 位。',
+    never_shown: '加密保存，之后不再显示。长度 {{min}} 到 64 位。',
   },
   delete: {
     title: '删除“{{name}}”？',
@@ -90,7 +90,7 @@ const es: typeof en = {
   password: {
     strength: 'Seguridad: {{level}}',
     level: { weak: 'débil', fair: 'aceptable', good: 'buena', strong: 'fuerte' },
-    never_shown: 'Se guarda cifrada y no se vuelve a mostrar. De 8 a 64 caracteres.',
+    never_shown: 'Se guarda cifrada y no se vuelve a mostrar. De {{min}} a 64 caracteres.',
   },
   delete: {
     title: '¿Eliminar «{{name}}»?',

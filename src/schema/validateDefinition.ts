@@ -29,6 +29,7 @@ function checkField(def: ResourceDef, field: FieldDef, names: readonly string[])
   }
   if (field.min !== undefined && field.max !== undefined && field.min > field.max) fail('min is greater than max');
   if (field.type === 'password' && field.list) fail('a password is never listed');
+  if (field.type === 'password' && !field.minLength) fail('a password declares its minLength (the form states it)');
   if (field.sortable && field.list === false) fail('sortable but not listed');
 }
 

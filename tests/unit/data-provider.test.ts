@@ -26,7 +26,7 @@ const items: ResourceDef = {
     { source: 'name', type: 'text', sortable: true },
     { source: 'owner_id', type: 'reference', reference: { resource: 'gadgets', optionText: 'name' }, edit: false },
     { source: 'status', type: 'status', create: false },
-    { source: 'password', type: 'password', list: false },
+    { source: 'password', type: 'password', minLength: 8, list: false },
     { source: 'code', type: 'text', form: false },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
   ],

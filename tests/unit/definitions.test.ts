@@ -110,7 +110,8 @@ describe('validateDefinitions rejects, naming the resource and the field', () =>
     ['a duplicate field', [withField({ source: 'name', type: 'longText' })], ['"things"', '"name"', 'twice']],
     ['a recordTitle that is not a field', [good({ recordTitle: 'label' })], ['"things"', 'recordTitle', 'label']],
     ['a defaultSort that is not a field', [good({ defaultSort: { field: 'rank', order: 'ASC' } })], ['"things"', 'defaultSort', 'rank']],
-    ['a listed password', [withField({ source: 'password', type: 'password', list: true })], ['"things"', '"password"', 'listed']],
+    ['a listed password', [withField({ source: 'password', type: 'password', minLength: 8, list: true })], ['"things"', '"password"', 'listed']],
+    ['a password without its minimum length', [withField({ source: 'password', type: 'password', list: false })], ['"things"', '"password"', 'minLength']],
     ['a source that is not a column name', [withField({ source: 'bad name', type: 'text' })], ['"things"', '"bad name"', 'source']],
     ['minLength above maxLength', [withField({ source: 'code', type: 'text', minLength: 9, maxLength: 3 })], ['"things"', '"code"', 'minLength']],
     ['min above max', [withField({ source: 'lat', type: 'number', min: 90, max: -90 })], ['"things"', '"lat"', 'min']],
@@ -224,7 +225,7 @@ describe('toCsv', () => {
     fields: [
       { source: 'name', type: 'text' },
       { source: 'owner_id', type: 'reference', reference: { resource: 'things', optionText: 'name', display: 'owner_name' } },
-      { source: 'secret', type: 'password', list: false },
+      { source: 'secret', type: 'password', minLength: 8, list: false },
       { source: 'note', type: 'longText', list: false },
       { source: 'tags', type: 'text' },
     ],

@@ -92,7 +92,8 @@ describe('creating an account', { timeout: 30_000 }, () => {
     expect(meter).toHaveTextContent('Strength: weak');
     type('password', 'Kettle42!');
     expect(meter).toHaveTextContent('Strength: strong');
-    expect(screen.getByText(/Stored encrypted and never shown again/)).toBeInTheDocument();
+    // The hint says the declared length (8 for accounts, 12 for console users).
+    expect(screen.getByText('Stored encrypted and never shown again. 8 to 64 characters.')).toBeInTheDocument();
 
     type('password_confirm', 'Kettle42?');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -55,7 +55,7 @@ export default function ChangePassword() {
                 validate={required()}
                 fullWidth
               />
-              <PasswordFields source="password" label="profile.password.new" validate={[required(), minLength(MIN_LENGTH), maxLength(64)]} mode="create" confirm />
+              <PasswordFields source="password" label="profile.password.new" validate={[required(), minLength(MIN_LENGTH), maxLength(64)]} mode="create" confirm minLength={MIN_LENGTH} />
               <SaveButton label="profile.password.submit" alwaysEnable />
             </Form>
           </Stack>

@@ -39,13 +39,15 @@ interface Props {
   mode: 'create' | 'edit';
   confirm?: boolean;
   autoFocus?: boolean;
+  /** The shortest password the server takes, for the hint. */
+  minLength: number;
 }
 
 /**
  * A password typed twice with a strength hint. Never filled from a record: on edit it starts
  * empty, and empty means "keep the current password" (the data provider leaves it out).
  */
-export function PasswordFields({ source, label, validate, mode, confirm, autoFocus }: Props) {
+export function PasswordFields({ source, label, validate, mode, confirm, autoFocus, minLength }: Props) {
   const translate = useTranslate();
   const size = useInputSize();
   return (
@@ -58,7 +60,7 @@ export function PasswordFields({ source, label, validate, mode, confirm, autoFoc
         autoComplete="new-password"
         autoFocus={autoFocus}
         fullWidth
-        helperText={translate(mode === 'edit' ? 'app.form.password_keep' : 'schema.password.never_shown')}
+        helperText={mode === 'edit' ? translate('app.form.password_keep') : translate('schema.password.never_shown', { min: minLength })}
       />
       <StrengthMeter source={source} />
       {confirm && (

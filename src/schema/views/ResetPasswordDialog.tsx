@@ -28,7 +28,7 @@ export default function ResetPasswordDialog({ open, onClose, titleId, name, def,
           <DialogTitle id={titleId}>{translate('schema.row.reset_title', { name })}</DialogTitle>
           {/* Room above the first input, whose label sits on its top border. */}
           <DialogContent sx={{ '&&': { pt: 1 } }}>
-            <PasswordFields source={source} label={fieldLabel(def, field)} validate={validatorsFor({ ...field, required: true }, 'create')} mode="create" confirm autoFocus />
+            <PasswordFields source={source} label={fieldLabel(def, field)} validate={validatorsFor({ ...field, required: true }, 'create')} mode="create" confirm autoFocus minLength={field.minLength ?? 1} />
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
