@@ -17,7 +17,7 @@ export function fillAuditLog(dbFile, rows, now) {
     const step = (365 * 86_400_000) / rows;
     // Users 1-50, records 1-100,000 of six kinds, mostly updates, oldest first (ids follow time).
     db.prepare(
-      `with recursive n(i) as (select ? union all select i + 1 from n where i < ?)
+      `with recursive n(i) as (select cast(? as integer) union all select i + 1 from n where i < cast(? as integer))
        insert into audit_log (created_at, user_id, account, ip, call, action, resource, record_id, record_name, changes)
        select strftime('%Y-%m-%d %H:%M:%S', (? + i * ?) / 1000, 'unixepoch', 'localtime'), i % 50 + 1, 'user' || (i % 50 + 1),
               '10.0.' || (i % 200) || '.' || (i % 250), 'operate/company/company-update',

@@ -80,6 +80,11 @@ describe('operate/audit/*', () => {
     // Local server dates may lie a day off UTC: a range around today holds every entry.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     expect((await list({ resource: 'company', date_from: day(-1), date_to: day(1) })).total).toBe(4);
+    // Each filter combination takes another index path on SQLite: the answers stay the same.
+    expect((await list({ user_id: editor.id, date_from: day(-1), date_to: day(1) })).total).toBe(4);
+    expect((await list({ user_id: editor.id, date_from: day(1) })).total).toBe(0);
+    expect((await list({ action: 'update', date_from: day(-1), date_to: day(1) })).list.map((e) => e.resource)).toEqual(['company', 'company', 'company', 'company']);
+    expect((await list({ resource: 'company', action: 'update', keyword: 'Admin Wang' })).total).toBe(1);
   });
 
   it('answers 2001 for bad filters', async () => {

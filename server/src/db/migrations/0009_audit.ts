@@ -26,7 +26,10 @@ export function audit(dialect: DialectName): Migration {
         .execute();
       // Each filter walks its index in id order (newest first), so a page stops after `limit` rows.
       await addIndex(db, 'audit_log', ['user_id', 'id']);
+      // A user over a date range is counted off the index alone.
+      await addIndex(db, 'audit_log', ['user_id', 'created_at']);
       await addIndex(db, 'audit_log', ['resource', 'record_id', 'id']);
+      await addIndex(db, 'audit_log', ['resource', 'id']);
       await addIndex(db, 'audit_log', ['action', 'id']);
       await addIndex(db, 'audit_log', ['created_at']);
     },
