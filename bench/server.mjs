@@ -13,6 +13,7 @@
 // counted the same one).
 //
 //   BENCH_COMPANIES, BENCH_INSPECTIONS   scale (default 100000 / 1000000)
+//   BENCH_AUDIT_ENTRIES                  audit log entries added to the cached file (default 1000000)
 //   BENCH_DURATION                       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS                    concurrent connections (default 4)
 //   BENCH_WARMUP                         seconds of warm-up per scenario, all before measuring (default 5)
@@ -23,11 +24,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
+import { auditScenario, fillAuditLog } from './audit.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 
 const TARGET_P95_MS = 20;
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
 const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
+const AUDIT_ENTRIES = positive('BENCH_AUDIT_ENTRIES', 1_000_000);
 const DURATION = positive('BENCH_DURATION', 10);
 // Long enough for the JIT to settle on a busy machine.
 const WARMUP_SECONDS = positive('BENCH_WARMUP', 5);
@@ -114,7 +117,11 @@ try {
   if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
   const token = login.data.token;
 
-  const scenarios = await listScenarios(base, token, seedNow);
+  // Filled once per cached file: the server has created the table by now.
+  const auditStarted = performance.now();
+  const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
+  if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
+  const scenarios = [...(await listScenarios(base, token, seedNow)), await auditScenario(base, token, seedNow)];
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
@@ -122,6 +129,7 @@ try {
   lines.push(`db_size: ${(statSync(dbFile).size / 1024 / 1024).toFixed(1)} MiB`);
   lines.push(`db_companies: ${COMPANIES} rows`);
   lines.push(`db_inspections: ${INSPECTIONS} rows`);
+  lines.push(`db_audit_entries: ${AUDIT_ENTRIES} rows`);
   // Latency on a shared machine depends on what else runs: the 1-minute load average says how busy it was.
   lines.push(`machine_load_1m: ${loadavg()[0].toFixed(2)} load`);
   for (const line of lines) console.log(line);

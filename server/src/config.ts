@@ -52,6 +52,8 @@ export interface Config {
   maxSessionsPerUser: number;
   /** How often expired and revoked sessions and stale login counters are removed. */
   purgeIntervalMinutes: number;
+  /** Audit entries older than this many days are purged; 0 keeps every entry. */
+  auditRetentionDays: number;
 }
 
 export type LogFormat = 'pretty' | 'json';
@@ -184,5 +186,6 @@ export function loadConfig(env: Env = process.env): Config {
     loginConcurrency: positiveNumber(env, 'LOGIN_CONCURRENCY', 4),
     maxSessionsPerUser: positiveNumber(env, 'MAX_SESSIONS_PER_USER', 10),
     purgeIntervalMinutes: positiveNumber(env, 'PURGE_INTERVAL_MINUTES', 60, false),
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 0),
   };
 }

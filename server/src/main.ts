@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
-  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes);
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

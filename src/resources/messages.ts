@@ -8,12 +8,13 @@ import handling from './handling/messages';
 import roles from './roles/messages';
 import permissions from './permissions/messages';
 import systemUsers from './systemUsers/messages';
+import auditLog from './auditLog/messages';
 import type { Language } from '../i18n/languages';
 
 type Messages = Record<Language, object>;
 
 // Each resource folder owns its `resources.<name>` messages in zh, en and es.
-const single: Record<string, Messages> = { governments, companies, checkPoints, qrCodes, warnings, handling, roles, permissions, systemUsers };
+const single: Record<string, Messages> = { governments, companies, checkPoints, qrCodes, warnings, handling, roles, permissions, systemUsers, auditLog };
 const grouped: Messages[] = [accounts];
 
 export function resourceMessages(language: Language): { resources: Record<string, unknown> } {

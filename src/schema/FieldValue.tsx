@@ -20,6 +20,14 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
   const formatNumber = useFormatNumber();
   const registry = useRegistry();
   if (!record) return null;
+  if (field.view) {
+    const View = field.view;
+    return (
+      <Suspense fallback={null}>
+        <View />
+      </Suspense>
+    );
+  }
   const value = valueAt(record, field.source);
   const empty = value === undefined || value === null || value === '';
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { resourceLabel } from './labels';
 import { screensOf } from './screens';
@@ -9,6 +9,27 @@ const GenericList = lazy(() => import('./views/GenericList'));
 const GenericShow = lazy(() => import('./views/GenericShow'));
 const GenericEdit = lazy(() => import('./views/GenericEdit'));
 const GenericCreate = lazy(() => import('./views/GenericCreate'));
+const HistoryPanel = lazy(() => import('./history/HistoryPanel'));
+
+/** Kept per declaration: a new component on every render would remount the screen. */
+const historyScreens = new WeakMap<ResourceDef, ComponentType>();
+
+/** The detail screen, generic or custom, followed by the record's history. */
+function withHistory(Screen: ComponentType, def: ResourceDef): ComponentType {
+  let screen = historyScreens.get(def);
+  if (!screen) {
+    screen = () => (
+      <>
+        <Screen />
+        <Suspense fallback={null}>
+          <HistoryPanel def={def} />
+        </Suspense>
+      </>
+    );
+    historyScreens.set(def, screen);
+  }
+  return screen;
+}
 
 /** One react-admin <Resource> per declaration, at the spec's URL, with only the screens it has. */
 export function buildResources(defs: readonly ResourceDef[]) {
@@ -17,12 +38,13 @@ export function buildResources(defs: readonly ResourceDef[]) {
     const custom = def.components ?? {};
     const pick = (screen: keyof typeof custom, has: boolean, generic: ComponentType) =>
       has ? ((custom[screen] as ComponentType | undefined) ?? generic) : undefined;
+    const show = pick('show', screens.show, GenericShow);
     return (
       <Resource
         key={def.name}
         name={resourceKey(def)}
         list={pick('list', screens.list, GenericList)}
-        show={pick('show', screens.show, GenericShow)}
+        show={show && def.history ? withHistory(show, def) : show}
         edit={pick('edit', screens.edit, GenericEdit)}
         create={pick('create', screens.create, GenericCreate)}
         icon={def.menu?.icon}

@@ -13,7 +13,8 @@ export function csvCell(value: unknown): string {
 
 /** CSV of the listed columns with translated headers; a BOM so that spreadsheet tools read Chinese right. */
 export function toCsv(def: ResourceDef, records: Record<string, unknown>[], translate: (key: string) => string): string {
-  const fields = def.fields.filter((f) => f.list !== false && f.type !== 'password');
+  // A field with a view of its own has no plain value to write.
+  const fields = def.fields.filter((f) => f.list !== false && f.type !== 'password' && !f.view);
   const header = ['id', ...fields.map((f) => translate(fieldLabel(def, f)))].map(csvCell).join(',');
   const rows = records.map((record) =>
     [record.id, ...fields.map((f) => record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source])].map(csvCell).join(','),

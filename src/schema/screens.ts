@@ -6,7 +6,7 @@ export function screensOf(def: ResourceDef) {
   const canRead = !!(def.endpoints.get || def.endpoints.list);
   return {
     list: !!(def.endpoints.list || custom.list),
-    show: !!custom.show || (!!def.endpoints.get && def.fields.some((f) => f.show !== false)),
+    show: !!custom.show || ((!!def.endpoints.get || (!!def.history && !!def.endpoints.list)) && def.fields.some((f) => f.show !== false)),
     edit: !!custom.edit || (!!def.endpoints.update && canRead && def.fields.some((f) => f.form !== false && f.edit !== false)),
     create: !!custom.create || (!!def.endpoints.create && def.fields.some((f) => f.form !== false && f.create !== false)),
     delete: !!def.endpoints.delete,

@@ -60,6 +60,8 @@ export interface FieldDef {
   confirm?: boolean;
   /** Replaces the generic form input: a small component beside the declaration. */
   input?: ComponentType<FieldInputProps> | LazyExoticComponent<ComponentType<FieldInputProps>>;
+  /** Replaces the generic display in lists and details; it reads the record from the record context. */
+  view?: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
 /** What a field's custom `input` component receives. */
@@ -142,6 +144,11 @@ export interface ResourceDef {
   listActions?: readonly Screen[];
   /** A panel under a list row, opened by the row's expand button (record in the record context). */
   expand?: Screen;
+  /**
+   * The audit log's name for these records (`company`, `account`...): the detail screen gets a
+   * history panel, and a resource without a detail call gets a detail screen through its list.
+   */
+  history?: string;
 }
 
 /** The react-admin resource name: the route without its leading slash. */

@@ -179,7 +179,9 @@ describe('screensOf: no endpoint, no screen', () => {
   it('matches what the real declarations offer', () => {
     const byName = Object.fromEntries(resources.map((d) => [d.name, screensOf(d)]));
     expect(byName.warnings).toEqual({ list: true, show: true, edit: false, create: false, delete: false });
-    expect(byName.checkPoints).toEqual({ list: true, show: false, edit: false, create: true, delete: true });
+    // A history declaration gives check points a detail screen through their list call.
+    expect(byName.checkPoints).toEqual({ list: true, show: true, edit: false, create: true, delete: true });
+    expect(byName.auditLog).toEqual({ list: true, show: true, edit: false, create: false, delete: false });
     expect(byName.companies).toEqual({ list: true, show: true, edit: true, create: true, delete: false });
     expect(byName.governments).toEqual({ list: true, show: true, edit: true, create: true, delete: true });
     expect(byName.permissions).toEqual({ list: true, show: false, edit: false, create: false, delete: false });

@@ -73,6 +73,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { name: 'user:create', title: '新增系统用户' },
       { name: 'user:update', title: '编辑系统用户' },
       { name: 'user:delete', title: '删除系统用户' },
+      { name: 'audit:view', title: '查看操作日志' },
     ],
   },
 ];

@@ -218,6 +218,27 @@ export interface LoginThrottleTable {
   lockouts: number;
 }
 
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'password';
+
+/** One successful write (migration 0009, audit/record.ts); never updated. */
+export interface AuditLogTable {
+  id: Id;
+  created_at: string;
+  /** The caller; null only where nobody was logged in. */
+  user_id: number | null;
+  account: string;
+  ip: string;
+  /** The contract call's path. */
+  call: string;
+  action: AuditAction;
+  resource: string;
+  record_id: number | null;
+  /** The record's name when it was written, for a readable line after it is gone. */
+  record_name: string;
+  /** JSON text: `[{ field, from, to }]`, secrets as `{ field, secret: true }`. */
+  changes: string;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -239,6 +260,7 @@ export interface DB {
   user_roles: UserRolesTable;
   tokens: TokensTable;
   login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
 }
 
 export type TableName = keyof DB;

@@ -3,7 +3,9 @@
 // company calls can too.
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import type { AccountType, DB } from '../db/schema.js';
+import type { CallContext } from '../http/call.js';
 import { nowText } from '../db/time.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { countRows, listFilters, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../http/list.js';
@@ -152,16 +154,21 @@ export async function insertAccount(db: Kysely<DB>, owner: Owner, input: NewAcco
   return (await findAccount(db, owner, row.id))!;
 }
 
-export async function createAccount(db: Kysely<DB>, owner: Owner, input: NewAccount): Promise<AccountRecord> {
+export async function createAccount(ctx: CallContext, owner: Owner, input: NewAccount): Promise<AccountRecord> {
   // Hash outside the transaction: scrypt is slow and SQLite has one writer.
   const hash = await hashPassword(input.password);
-  return db.transaction().execute((trx) => insertAccount(trx, owner, input, hash));
+  return ctx.db.transaction().execute(async (trx) => {
+    const created = await insertAccount(trx, owner, input, hash);
+    await recordChange(trx, ctx, { action: 'create', resource: 'account', recordId: created.id, name: created.account, after: created, secrets: ['password'] });
+    return created;
+  });
 }
 
-export async function updateAccount(db: Kysely<DB>, owner: Owner, input: z.output<typeof accountUpdateSchema>): Promise<AccountRecord> {
+export async function updateAccount(ctx: CallContext, owner: Owner, input: z.output<typeof accountUpdateSchema>): Promise<AccountRecord> {
   const hash = input.password === undefined ? undefined : await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
-    if (!(await findAccount(trx, owner, input.id))) throw notFound('The account does not exist.');
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findAccount(trx, owner, input.id);
+    if (!current) throw notFound('The account does not exist.');
     await trx
       .updateTable('accounts')
       .set({
@@ -173,14 +180,26 @@ export async function updateAccount(db: Kysely<DB>, owner: Owner, input: z.outpu
       })
       .where('id', '=', input.id)
       .execute();
-    return (await findAccount(trx, owner, input.id))!;
+    const updated = (await findAccount(trx, owner, input.id))!;
+    await recordChange(trx, ctx, {
+      action: 'update',
+      resource: 'account',
+      recordId: input.id,
+      name: updated.account,
+      before: current,
+      after: updated,
+      secrets: hash === undefined ? [] : ['password'],
+    });
+    return updated;
   });
 }
 
-export async function deleteAccount(db: Kysely<DB>, owner: Owner, id: number): Promise<{ id: number }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await findAccount(trx, owner, id))) throw notFound('The account does not exist.');
+export async function deleteAccount(ctx: CallContext, owner: Owner, id: number): Promise<{ id: number }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findAccount(trx, owner, id);
+    if (!current) throw notFound('The account does not exist.');
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
+    await recordChange(trx, ctx, { action: 'delete', resource: 'account', recordId: id, name: current.account, before: current });
     return { id };
   });
 }

@@ -29,21 +29,21 @@ const accountCreate = defineCall({
   path: 'operate/company/account-create',
   permission: 'account:create',
   body: z.object({ company_id: v.id(), ...accountCreateFields }),
-  handler: ({ company_id, ...input }, { db }) => createAccount(db, 'company', { ownerId: company_id, ...input }),
+  handler: ({ company_id, ...input }, ctx) => createAccount(ctx, 'company', { ownerId: company_id, ...input }),
 });
 
 const accountUpdate = defineCall({
   path: 'operate/company/account-update',
   permission: 'account:update',
   body: accountUpdateSchema,
-  handler: (input, { db }) => updateAccount(db, 'company', input),
+  handler: (input, ctx) => updateAccount(ctx, 'company', input),
 });
 
 const accountDelete = defineCall({
   path: 'operate/company/account-delete',
   permission: 'account:delete',
   body: z.object({ id: v.id() }),
-  handler: ({ id }, { db }) => deleteAccount(db, 'company', id),
+  handler: ({ id }, ctx) => deleteAccount(ctx, 'company', id),
 });
 
 export const companyAccountCalls = [accountList, accountAppList, accountCreate, accountUpdate, accountDelete];

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
@@ -133,8 +134,8 @@ const createCode = defineCall({
     lat: v.optional(v.number({ min: -90, max: 90 })),
     items: checkItems,
   }),
-  async handler({ company_id, name, lng, lat, items = [] }, { db }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ company_id, name, lng, lat, items = [] }, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
       if (!(await companyExists(trx, company_id))) throw invalidField('company_id', 'The company does not exist.');
       const row = await trx
         .insertInto('check_points')
@@ -147,7 +148,10 @@ const createCode = defineCall({
           .values(items.map((item, i) => ({ check_point_id: row.id, name: item.name, standard: item.standard, sort: i + 1 })))
           .execute();
       }
-      return (await findCheckPoint(trx, row.id))!;
+      const created = (await findCheckPoint(trx, row.id))!;
+      const itemNames = items.map((item) => item.name);
+      await recordChange(trx, ctx, { action: 'create', resource: 'check_point', recordId: row.id, name, after: { ...created, items: itemNames } });
+      return created;
     });
   },
 });
@@ -156,14 +160,16 @@ const codeDelete = defineCall({
   path: 'operate/company/code-delete-company',
   permission: 'check:delete',
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
-    return db.transaction().execute(async (trx) => {
-      if (!(await findCheckPoint(trx, id))) throw notFound('The check point does not exist.');
+  async handler({ id }, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const current = await findCheckPoint(trx, id);
+      if (!current) throw notFound('The check point does not exist.');
       const inspected = await trx.selectFrom('inspections').select('id').where('check_point_id', '=', id).limit(1).executeTakeFirst();
       if (inspected) throw conflict('The check point still has inspections.');
       // The items are parts of the point and go with it.
       await trx.deleteFrom('check_items').where('check_point_id', '=', id).execute();
       await trx.deleteFrom('check_points').where('id', '=', id).execute();
+      await recordChange(trx, ctx, { action: 'delete', resource: 'check_point', recordId: id, name: current.name, before: current });
       return { id };
     });
   },

@@ -2,6 +2,7 @@
 // app accounts (company-accounts.ts).
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
@@ -208,7 +209,8 @@ const companyCreate = defineCall({
     account: v.account(),
     password: v.password(),
   }),
-  async handler({ account, password, ...fields }, { db }) {
+  async handler({ account, password, ...fields }, ctx) {
+    const { db } = ctx;
     // Hash outside the transaction: scrypt is slow and SQLite has one writer.
     const hash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
@@ -222,7 +224,10 @@ const companyCreate = defineCall({
       // The first web account is the company contact's. A taken account name throws here,
       // after the company insert, and the transaction takes the company back with it.
       await insertAccount(trx, 'company', { ownerId: row.id, type: 'web', account, password, name: fields.contact, phone: fields.phone }, hash);
-      return (await findCompany(trx, row.id))!;
+      const created = (await findCompany(trx, row.id))!;
+      // One entry for the call: the company, with the account it was opened with.
+      await recordChange(trx, ctx, { action: 'create', resource: 'company', recordId: row.id, name: created.name, after: { ...created, account }, secrets: ['password'] });
+      return created;
     });
   },
 });
@@ -243,14 +248,16 @@ const companyUpdate = defineCall({
     lat: v.nullable(coordinates.lat),
     status: v.optional(v.flag()),
   }),
-  async handler({ id, ...changes }, { db }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ id, ...changes }, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
       const current = await findCompany(trx, id);
       if (!current) throw notFound('The company does not exist.');
       await checkCompany(trx, changes, current);
       // Kysely skips undefined values, so only the fields sent change; a blank lng/lat clears it.
       await trx.updateTable('companies').set({ ...changes, updated_at: nowText() }).where('id', '=', id).execute();
-      return (await findCompany(trx, id))!;
+      const updated = (await findCompany(trx, id))!;
+      await recordChange(trx, ctx, { action: 'update', resource: 'company', recordId: id, name: updated.name, before: current, after: updated });
+      return updated;
     });
   },
 });

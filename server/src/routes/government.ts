@@ -1,6 +1,7 @@
 // operate/government/*: government bodies, the city tree and government accounts.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
@@ -155,8 +156,8 @@ const governmentCreate = defineCall({
   path: 'operate/government/government-create',
   permission: 'government:create',
   body: z.object(governmentFields),
-  async handler(input, { db }) {
-    return db.transaction().execute(async (trx) => {
+  async handler(input, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
       await checkGovernment(trx, input);
       const now = nowText();
       const row = await trx
@@ -164,7 +165,9 @@ const governmentCreate = defineCall({
         .values({ ...input, parent_id: input.parent_id ?? null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return (await findGovernment(trx, row.id))!;
+      const created = (await findGovernment(trx, row.id))!;
+      await recordChange(trx, ctx, { action: 'create', resource: 'government', recordId: row.id, name: created.name, after: created });
+      return created;
     });
   },
 });
@@ -184,14 +187,16 @@ const governmentUpdate = defineCall({
   path: 'operate/government/government-update',
   permission: 'government:update',
   body: governmentUpdateSchema,
-  async handler({ id, ...changes }, { db }) {
-    return db.transaction().execute(async (trx) => {
+  async handler({ id, ...changes }, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
       const current = await findGovernment(trx, id);
       if (!current) throw notFound('The government does not exist.');
       await checkGovernment(trx, { id, ...changes }, current);
       // Kysely skips undefined values, so only the fields sent change; parent_id null clears it.
       await trx.updateTable('governments').set({ ...changes, updated_at: nowText() }).where('id', '=', id).execute();
-      return (await findGovernment(trx, id))!;
+      const updated = (await findGovernment(trx, id))!;
+      await recordChange(trx, ctx, { action: 'update', resource: 'government', recordId: id, name: updated.name, before: current, after: updated });
+      return updated;
     });
   },
 });
@@ -200,9 +205,10 @@ const governmentDelete = defineCall({
   path: 'operate/government/government-delete',
   permission: 'government:delete',
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
-    return db.transaction().execute(async (trx) => {
-      if (!(await findGovernment(trx, id))) throw notFound('The government does not exist.');
+  async handler({ id }, ctx) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const current = await findGovernment(trx, id);
+      if (!current) throw notFound('The government does not exist.');
       const uses = [
         { table: 'companies', column: 'government_id', message: 'The government still has companies.' },
         { table: 'accounts', column: 'government_id', message: 'The government still has accounts.' },
@@ -213,6 +219,7 @@ const governmentDelete = defineCall({
         if (used) throw conflict(use.message);
       }
       await trx.deleteFrom('governments').where('id', '=', id).execute();
+      await recordChange(trx, ctx, { action: 'delete', resource: 'government', recordId: id, name: current.name, before: current });
       return { id };
     });
   },
@@ -229,21 +236,21 @@ const accountCreate = defineCall({
   path: 'operate/government/account-create',
   permission: 'account:create',
   body: z.object({ government_id: v.id(), ...accountCreateFields }),
-  handler: ({ government_id, ...input }, { db }) => createAccount(db, 'government', { ownerId: government_id, ...input }),
+  handler: ({ government_id, ...input }, ctx) => createAccount(ctx, 'government', { ownerId: government_id, ...input }),
 });
 
 const accountUpdate = defineCall({
   path: 'operate/government/account-update',
   permission: 'account:update',
   body: accountUpdateSchema,
-  handler: (input, { db }) => updateAccount(db, 'government', input),
+  handler: (input, ctx) => updateAccount(ctx, 'government', input),
 });
 
 const accountDelete = defineCall({
   path: 'operate/government/account-delete',
   permission: 'account:delete',
   body: z.object({ id: v.id() }),
-  handler: ({ id }, { db }) => deleteAccount(db, 'government', id),
+  handler: ({ id }, ctx) => deleteAccount(ctx, 'government', id),
 });
 
 export const governmentCalls = [

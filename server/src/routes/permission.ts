@@ -1,5 +1,8 @@
 // operate/permission/*: the permission tree and roles.
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
+import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { requirePermission } from '../http/auth.js';
 import { defineCall } from '../http/call.js';
@@ -15,6 +18,7 @@ import {
   permissionsOfRole,
   roleRecord,
   roleRecords,
+  type RoleRecord,
   selectPermissions,
   selectSystemUsers,
   systemUserRecords,
@@ -22,6 +26,13 @@ import {
 import { systemUserCalls } from './system-users.js';
 
 const ROLE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** A role as its audit entries show it: permissions by name, readable without the tree. */
+async function auditedRole(db: Kysely<DB>, role: RoleRecord) {
+  const { permission_ids, ...rest } = role;
+  const names = permission_ids.length === 0 ? [] : await db.selectFrom('permissions').select('name').where('id', 'in', permission_ids).orderBy('id').execute();
+  return { ...rest, permissions: names.map((p) => p.name) };
+}
 
 const permissionList = defineCall({
   path: 'operate/permission/permission-list',
@@ -71,6 +82,7 @@ const roleByPermission = defineCall({
       const held = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id).limit(1).executeTakeFirst();
       if (held) throw conflict('The role is still held by users.');
       await trx.deleteFrom('roles').where('id', '=', role_id).execute();
+      await recordChange(trx, ctx, { action: 'delete', resource: 'role', recordId: role_id, name: record.title, before: await auditedRole(trx, record) });
       return record;
     });
     securityEvent(ctx, { event: 'role.delete', outcome: 'success', role_id, role: deleted.name });
@@ -122,11 +134,13 @@ const updateRole = defineCall({
   async handler({ id, name, title, permission_ids }, ctx) {
     const { db, auth } = ctx;
     const saved = await db.transaction().execute(async (trx) => {
+      let before;
       if (id !== undefined) {
         const current = await findRole(trx, id);
         // Everything rests on the admin role holding all: it is not editable.
         if (current.name === ADMIN_ROLE) throw forbidden('The admin role cannot be changed.');
         await assertCanManageRole(trx, auth, current);
+        before = await auditedRole(trx, await roleRecord(trx, id));
       }
       if (permission_ids && permission_ids.length > 0) {
         const found = await trx.selectFrom('permissions').select('id').where('id', 'in', permission_ids).execute();
@@ -153,7 +167,10 @@ const updateRole = defineCall({
             .execute();
         }
       }
-      return roleRecord(trx, roleId);
+      const record = await roleRecord(trx, roleId);
+      const after = await auditedRole(trx, record);
+      await recordChange(trx, ctx, { action: id === undefined ? 'create' : 'update', resource: 'role', recordId: roleId, name: title, before, after });
+      return record;
     });
     securityEvent(ctx, { event: 'role.update', outcome: 'success', role_id: saved.id, role: saved.name, created: id === undefined, permission_ids: saved.permission_ids });
     return saved;

@@ -3,12 +3,13 @@
 // of defineCall(...) results and is added here.
 import type { ContractCall } from '../http/call.js';
 import { adminCalls } from './admin.js';
+import { auditCalls } from './audit.js';
 import { companyCalls } from './company.js';
 import { governmentCalls } from './government.js';
 import { permissionCalls } from './permission.js';
 import { sessionCalls } from './session.js';
 
-export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls];
+export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

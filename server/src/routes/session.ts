@@ -4,6 +4,7 @@ import { rolesAndPermissions } from '../http/auth.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { ApiError, ErrorCode, invalidField } from '../http/errors.js';
 import { REQUIRED, v } from '../http/validate.js';
+import { recordChange } from '../audit/record.js';
 import { nowText } from '../db/time.js';
 import { securityEvent } from '../security/events.js';
 import { passwordProblem } from '../security/password-policy.js';
@@ -79,8 +80,12 @@ const login = defineCall({
       throw new ApiError(ErrorCode.forbidden, 'This user is disabled.');
     }
     await upgradeHash(ctx, found.id, found.password_hash, password);
-    const { token, expiresAt, revoked } = await issueToken(db, found.id, config.tokenTtlHours, config.maxSessionsPerUser);
     const who = { auth: { userId: found.id, account } };
+    const { token, expiresAt, revoked } = await db.transaction().execute(async (trx) => {
+      const issued = await issueToken(trx, found.id, config.tokenTtlHours, config.maxSessionsPerUser);
+      await recordChange(trx, { ...ctx, ...who }, { action: 'login', resource: 'system_user', recordId: found.id, name: account });
+      return issued;
+    });
     securityEvent({ ...ctx, ...who }, { event: 'login', outcome: 'success' });
     if (revoked > 0) securityEvent({ ...ctx, ...who }, { event: 'session.revoke', outcome: 'success', reason: 'session cap', sessions: revoked });
     const { roles, permissions } = await rolesAndPermissions(db, found.id);
@@ -93,7 +98,10 @@ const logout = defineCall({
   permission: 'login-only',
   body: z.object({}),
   async handler(_input, ctx) {
-    await revokeToken(ctx.db, ctx.auth.token);
+    await ctx.db.transaction().execute(async (trx) => {
+      await revokeToken(trx, ctx.auth.token);
+      await recordChange(trx, ctx, { action: 'logout', resource: 'system_user', recordId: ctx.auth.userId, name: ctx.auth.account });
+    });
     securityEvent(ctx, { event: 'logout', outcome: 'success' });
     return null;
   },
@@ -129,8 +137,11 @@ const passwordChange = defineCall({
       throw invalidField('old_password', 'The current password is incorrect.');
     }
     const hash = await hashPassword(password);
-    await db.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', auth.userId).execute();
-    const sessions = await revokeUserTokens(db, auth.userId, auth.token);
+    const sessions = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', auth.userId).execute();
+      await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: auth.userId, name: auth.account, secrets: ['password'] });
+      return revokeUserTokens(trx, auth.userId, auth.token);
+    });
     securityEvent(ctx, { event: 'password.change', outcome: 'success', sessions_revoked: sessions });
     return null;
   },

@@ -1,6 +1,7 @@
 // operate/auth/account-list, register, account-role-delete, account-delete, and (project
 // additions) account-status and account-password-reset: system users.
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
@@ -70,7 +71,9 @@ const register = defineCall({
           .values(roles.map((r) => ({ user_id: user.id, role_id: r.id })))
           .execute();
       }
-      return systemUserRecord(trx, user.id);
+      const record = await systemUserRecord(trx, user.id);
+      await recordChange(trx, ctx, { action: 'create', resource: 'system_user', recordId: user.id, name: account, after: record, secrets: ['password'] });
+      return record;
     });
     securityEvent(ctx, { event: 'user.create', outcome: 'success', target_user_id: created.id, target_account: account, roles: created.roles });
     return created;
@@ -93,6 +96,8 @@ const accountRoleDelete = defineCall({
       if (role.name === ADMIN_ROLE && !auth.isAdmin) throw forbidden('Only administrators can change the admin role.');
       await assertCanManageUser(trx, auth, user_id);
       await trx.deleteFrom('user_roles').where('user_id', '=', user_id).where('role_id', '=', role_id).execute();
+      const after = await systemUserRecord(trx, user_id);
+      await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: user_id, name: user.account, before: user, after });
       // Sessions opened with the role end with it (but for the caller's own, when demoting itself).
       return { sessions: await revokeUserTokens(trx, user_id, user_id === auth.userId ? auth.token : undefined), role: role.name };
     });
@@ -114,6 +119,7 @@ const accountDelete = defineCall({
       await assertCanManageUser(trx, auth, id);
       // Memberships and tokens go with the user (ON DELETE CASCADE).
       await trx.deleteFrom('system_users').where('id', '=', id).execute();
+      await recordChange(trx, ctx, { action: 'delete', resource: 'system_user', recordId: id, name: user.account, before: user });
       return user.account;
     });
     securityEvent(ctx, { event: 'user.delete', outcome: 'success', target_user_id: id, target_account: account });
@@ -135,7 +141,9 @@ const accountStatus = defineCall({
       await assertCanManageUser(trx, auth, id);
       await trx.updateTable('system_users').set({ status, updated_at: nowText() }).where('id', '=', id).execute();
       const sessions = status === 0 ? await revokeUserTokens(trx, id) : 0;
-      return { record: await systemUserRecord(trx, id), sessions };
+      const record = await systemUserRecord(trx, id);
+      await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: id, name: user.account, before: user, after: record });
+      return { record, sessions };
     });
     securityEvent(ctx, { event: 'user.status', outcome: 'success', target_user_id: id, status, sessions_revoked: result.sessions });
     return result.record;
@@ -157,6 +165,7 @@ const accountPasswordReset = defineCall({
     const hash = await hashPassword(password);
     const sessions = await db.transaction().execute(async (trx) => {
       await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', id).execute();
+      await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: id, name: target.account, secrets: ['password'] });
       return revokeUserTokens(trx, id);
     });
     securityEvent(ctx, { event: 'password.reset', outcome: 'success', target_user_id: id, sessions_revoked: sessions });

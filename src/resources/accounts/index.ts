@@ -56,6 +56,7 @@ function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
     listParams: owner === 'government' ? { type: kind } : undefined,
     createParams: { type: kind },
     recordTitle: 'account',
+    history: 'account',
     fields: accountFields(name, owner),
     rowActions: [
       { type: 'toggleStatus', source: 'status' },

@@ -14,6 +14,7 @@ const checkPoints: ResourceDef = {
     delete: 'operate/company/code-delete-company',
   },
   recordTitle: 'name',
+  history: 'check_point',
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     {

@@ -15,6 +15,7 @@ const companies: ResourceDef = {
     update: 'operate/company/company-update',
   },
   recordTitle: 'name',
+  history: 'company',
   // The company screen: header plus staff, trails, check items and standing book tabs.
   components: { show: lazy(() => import('./CompanyShow')) },
   fields: [

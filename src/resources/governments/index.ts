@@ -16,6 +16,7 @@ const governments: ResourceDef = {
     delete: 'operate/government/government-delete',
   },
   recordTitle: 'name',
+  history: 'government',
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     { source: 'level', type: 'choice', choices: ['province', 'city', 'district'], required: true, filter: 'alwaysOn', sortable: true },

@@ -6,9 +6,9 @@ import { resourceLabel } from '../../schema/labels';
 import { resourceKey, type ResourceDef } from '../../schema/types';
 
 // The system authority screens, which the sidebar leaves out (spec §2).
-const SCREENS = ['roles', 'permissions', 'systemUsers'];
+const SCREENS = ['roles', 'permissions', 'systemUsers', 'auditLog'];
 
-/** Tabs between roles, permission settings and user authority: those this user may open. */
+/** Tabs between roles, permission settings, user authority and the operation log: those this user may open. */
 export function AuthorityTabs() {
   const registry = useRegistry();
   const translate = useTranslate();

@@ -14,6 +14,8 @@ const qrCodes: ResourceDef = {
     ...checkPoints.fields.filter((f) => f.source !== 'code' && f.source !== 'items_count'),
   ],
   expand: undefined,
+  // Their history is the check points' own.
+  history: undefined,
   bulkActions: [lazy(() => import('./PrintLabelsButton'))],
   listActions: [lazy(() => import('./PrintCompanyButton'))],
 };

@@ -19,6 +19,7 @@ const roles: ResourceDef = {
     delete: { path: 'operate/permission/role-by-permission', params: { delete: 1 }, idParam: 'role_id' },
   },
   recordTitle: 'title',
+  history: 'role',
   fields: [
     { source: 'title', type: 'text', required: true, maxLength: 64, sortable: true },
     {

@@ -13,6 +13,7 @@ const systemUsers: ResourceDef = {
     delete: 'operate/auth/account-delete',
   },
   recordTitle: 'account',
+  history: 'system_user',
   fields: [
     { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true },
     { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },

@@ -40,7 +40,8 @@ export default function GenericList() {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', enabled: screens.edit });
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const rowClick = screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : def.expand ? 'expand' : false;
+  // A declared panel under the row is what a click opens; the detail keeps its button.
+  const rowClick = def.expand ? 'expand' : screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : false;
 
   const actions = (
     <TopToolbar>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { onDemand } from '../../widgets/onDemand';
-import { TextInput } from 'react-admin';
+import { DateInput, TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
 import type { FieldDef, ResourceDef } from '../types';
@@ -55,6 +55,9 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
       }
       case 'tree':
         filters.push(<TreeFilter key={key} source={field.source} alwaysOn={alwaysOn} def={def} field={field} label={label} />);
+        break;
+      case 'date':
+        filters.push(<DateInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);
         break;
       default:
         filters.push(<TextInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);

@@ -11,6 +11,7 @@ import { adminIndexes } from './0005_admin_indexes.js';
 import { accountListIndexes } from './0006_account_list_indexes.js';
 import { tableVersions } from './0007_table_versions.js';
 import { security } from './0008_security.js';
+import { audit } from './0009_audit.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006_account_list_indexes': accountListIndexes(),
     '0007_table_versions': tableVersions(dialect),
     '0008_security': security(),
+    '0009_audit': audit(dialect),
   };
 }
 

@@ -1,0 +1,51 @@
+// The audit log at scale for `bench:server`: fills audit_log (migration 0009, applied by the
+// server at start) with synthetic entries over the last year, then answers the filtered pages the
+// operation log and the history panels ask for.
+import Database from 'better-sqlite3';
+import { call, formatDate } from './load.mjs';
+
+const RESOURCES = ['company', 'government', 'check_point', 'account', 'role', 'system_user'];
+
+/** Tops audit_log up to `rows` entries in one statement; answers how many it added. */
+export function fillAuditLog(dbFile, rows, now) {
+  const db = new Database(dbFile);
+  try {
+    db.pragma('busy_timeout = 60000');
+    const have = db.prepare('select count(*) as n from audit_log').get().n;
+    if (have >= rows) return 0;
+    const start = now.getTime() - 365 * 86_400_000;
+    const step = (365 * 86_400_000) / rows;
+    // Users 1-50, records 1-100,000 of six kinds, mostly updates, oldest first (ids follow time).
+    db.prepare(
+      `with recursive n(i) as (select cast(? as integer) union all select i + 1 from n where i < cast(? as integer))
+       insert into audit_log (created_at, user_id, account, ip, call, action, resource, record_id, record_name, changes)
+       select strftime('%Y-%m-%d %H:%M:%S', (? + i * ?) / 1000, 'unixepoch', 'localtime'), i % 50 + 1, 'user' || (i % 50 + 1),
+              '10.0.' || (i % 200) || '.' || (i % 250), 'operate/company/company-update',
+              case when i % 20 = 0 then 'create' when i % 20 = 1 then 'login' when i % 50 = 2 then 'delete' else 'update' end,
+              json_extract(?, '$[' || (i % 6) || ']'), i % 100000 + 1, 'Record ' || (i % 100000 + 1),
+              '[{"field":"phone","from":"1380000' || (i % 10000) || '","to":"1390000' || (i % 10000) || '"}]'
+       from n`,
+    ).run(have, rows - 1, start, step, JSON.stringify(RESOURCES));
+    return rows - have;
+  } finally {
+    db.close();
+  }
+}
+
+/** One user's entries, one record's history, and updates over 30 days, a page each. */
+export async function auditScenario(base, token, now) {
+  const dateTo = formatDate(now);
+  const dateFrom = formatDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29));
+  const probe = await call(base, 'operate/audit/log-list', { limit: 1 }, token);
+  const entry = probe.data?.list?.[0];
+  if (probe.error !== 2000 || !entry) throw new Error(`no audit entries: ${JSON.stringify(probe).slice(0, 200)}`);
+  return {
+    name: 'audit_list_filtered',
+    path: 'operate/audit/log-list',
+    bodies: [
+      { user_id: entry.user_id, page: 1, limit: 20 },
+      { resource: entry.resource, record_id: entry.record_id, page: 1, limit: 20 },
+      { user_id: entry.user_id, action: 'update', date_from: dateFrom, date_to: dateTo, page: 1, limit: 20 },
+    ],
+  };
+}

@@ -1,0 +1,86 @@
+// Writing audit entries. Every write call records its change with recordChange(), inside the
+// transaction that makes it: the entry commits with the change or rolls back with it, so an
+// entry never exists without its change, nor a change without its entry.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditAction, DB } from '../db/schema.js';
+import { nowText } from '../db/time.js';
+import type { Auth } from '../http/auth.js';
+
+/** What the log calls the records it is about; the console's `history` declarations name these. */
+export const AUDIT_RESOURCES = ['company', 'government', 'check_point', 'account', 'role', 'system_user'] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'password'] as const satisfies readonly AuditAction[];
+
+export interface FieldChange {
+  field: string;
+  from?: unknown;
+  to?: unknown;
+  /** A password, hash or token: that it changed, never its value. */
+  secret?: true;
+}
+
+type Fields = Record<string, unknown>;
+
+export interface Change {
+  action: AuditAction;
+  resource: AuditResource;
+  recordId: number | null;
+  /** The record's title (name, account...) at the time. */
+  name: string;
+  /** The record before the write (none on create) and after it (none on delete). */
+  before?: object | undefined;
+  after?: object | undefined;
+  /** Secret fields the write set, recorded as changed without their value. */
+  secrets?: readonly string[];
+}
+
+/** Who writes and from where: the call's context (or a login's user). */
+export interface AuditSource {
+  request: FastifyRequest;
+  auth: Pick<Auth, 'userId' | 'account'>;
+}
+
+/** Bookkeeping columns that change on every write and say nothing a reader needs. */
+const IGNORED = new Set(['id', 'created_at', 'updated_at', 'staff_count', 'items_count']);
+const SECRET = /password|hash|token/i;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Field by field, before -> after; only the fields that differ (all of them on create and delete). */
+export function diff(before: Fields | undefined, after: Fields | undefined, secrets: readonly string[] = []): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (IGNORED.has(field)) continue;
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (SECRET.test(field)) {
+      if (!same(from, to)) changes.push({ field, secret: true });
+    } else if (!same(from, to)) {
+      changes.push({ field, from, to });
+    }
+  }
+  for (const field of secrets) if (!changes.some((c) => c.field === field)) changes.push({ field, secret: true });
+  return changes;
+}
+
+/** Appends the entry of one write; refuses to run outside the write's transaction. */
+export async function recordChange(trx: Kysely<DB>, source: AuditSource, change: Change): Promise<void> {
+  if (!trx.isTransaction) throw new Error('An audit entry is written in the transaction of its change.');
+  await trx
+    .insertInto('audit_log')
+    .values({
+      created_at: nowText(),
+      user_id: source.auth.userId === 0 ? null : source.auth.userId,
+      account: source.auth.account,
+      ip: source.request.ip,
+      call: (source.request.routeOptions.url ?? source.request.url).replace(/^\/api\//, ''),
+      action: change.action,
+      resource: change.resource,
+      record_id: change.recordId,
+      record_name: change.name,
+      changes: JSON.stringify(diff(change.before as Fields | undefined, change.after as Fields | undefined, change.secrets)),
+    })
+    .execute();
+}

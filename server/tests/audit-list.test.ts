@@ -1,0 +1,126 @@
+// operate/audit/log-list and log-detail: filters, paging, bad input, permission; the log has no
+// call that edits or deletes an entry, and the retention purge removes only old entries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractCalls } from '../src/routes/registry.js';
+import { purgeAuditEntries } from '../src/security/maintenance.js';
+import { callsUnder, createTestContext, dataOf, defineAccessTests, fieldsOf, insertCityTree, insertCompany, insertGovernment, type TestContext } from './helpers/index.js';
+
+let ctx: TestContext;
+let admin: string;
+let companyId: number;
+let editor: { id: number; token: string };
+
+interface Entry {
+  id: number;
+  created_at: string;
+  user_id: number | null;
+  account: string;
+  user_name: string;
+  action: string;
+  resource: string;
+  record_id: number | null;
+  record_name: string;
+  changes: { field: string; from?: unknown; to?: unknown }[];
+}
+
+interface Page {
+  list: Entry[];
+  total: number;
+}
+
+const list = async (body: Record<string, unknown>, token = admin) => dataOf(await ctx.call<Page>('operate/audit/log-list', body, { token }));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  const tree = await insertCityTree(ctx.db);
+  const governmentId = await insertGovernment(ctx.db, { city_id: tree.cityId });
+  companyId = await insertCompany(ctx.db, { city_id: tree.cityId, government_id: governmentId, name: 'Harbour Logistics', phone: '13800000000' });
+  const user = await ctx.createUser(['company:update', 'audit:view']);
+  editor = { id: user.id, token: user.token };
+  for (const phone of ['13900000001', '13900000002', '13900000003']) {
+    dataOf(await ctx.call('operate/company/company-update', { id: companyId, phone }, { token: editor.token }));
+  }
+  dataOf(await ctx.call('operate/company/company-update', { id: companyId, contact: 'Admin Wang' }, { token: admin }));
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('operate/audit/*', () => {
+  defineAccessTests(() => ctx, callsUnder('operate/audit').map((c) => c.path));
+
+  it('has no call that edits or deletes an entry', () => {
+    expect(callsUnder('operate/audit').map((c) => c.path).sort()).toEqual(['operate/audit/log-detail', 'operate/audit/log-list']);
+    expect(contractCalls.filter((c) => /audit/.test(c.path)).every((c) => c.permission === 'audit:view')).toBe(true);
+  });
+
+  it('lists a record\'s history newest first, with the user and the changes', async () => {
+    const page = await list({ resource: 'company', record_id: companyId });
+    expect(page.total).toBe(4);
+    expect(page.list.map((e) => e.changes[0]?.field)).toEqual(['contact', 'phone', 'phone', 'phone']);
+    expect(page.list[1]).toMatchObject({ user_id: editor.id, account: expect.stringMatching(/^user_/), user_name: expect.stringMatching(/^User /), action: 'update', record_name: 'Harbour Logistics' });
+    expect(page.list[1]!.changes).toEqual([{ field: 'phone', from: '13900000002', to: '13900000003' }]);
+  });
+
+  it('filters by user, action, keyword and date range, and pages', async () => {
+    expect((await list({ user_id: editor.id, resource: 'company' })).total).toBe(3);
+    expect((await list({ user_id: editor.id, action: 'login' })).total).toBe(1);
+    expect((await list({ action: 'delete' })).total).toBe(0);
+    expect((await list({ keyword: '13900000002', resource: 'company' })).total).toBe(2);
+    expect((await list({ keyword: 'harbour' })).total).toBe(4);
+    expect((await list({ resource: 'company', date_from: '2000-01-01', date_to: '2000-12-31' })).total).toBe(0);
+    const first = await list({ resource: 'company', record_id: companyId, limit: 3 });
+    const second = await list({ resource: 'company', record_id: companyId, limit: 3, page: 2 });
+    expect(first.list).toHaveLength(3);
+    expect(second.list).toHaveLength(1);
+    expect(second.list[0]!.id).toBeLessThan(first.list[2]!.id);
+    expect((await list({ resource: 'company', sort: 'created_at', order: 'asc' })).list[0]!.changes[0]).toMatchObject({ field: 'phone', from: '13800000000' });
+    // Local server dates may lie a day off UTC: a range around today holds every entry.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await list({ resource: 'company', date_from: day(-1), date_to: day(1) })).total).toBe(4);
+    // Each filter combination takes another index path on SQLite: the answers stay the same.
+    expect((await list({ user_id: editor.id, date_from: day(-1), date_to: day(1) })).total).toBe(4);
+    expect((await list({ user_id: editor.id, date_from: day(1) })).total).toBe(0);
+    expect((await list({ action: 'update', date_from: day(-1), date_to: day(1) })).list.map((e) => e.resource)).toEqual(['company', 'company', 'company', 'company']);
+    expect((await list({ resource: 'company', action: 'update', keyword: 'Admin Wang' })).total).toBe(1);
+  });
+
+  it('answers 2001 for bad filters', async () => {
+    const bad = async (body: Record<string, unknown>) => fieldsOf(await ctx.call('operate/audit/log-list', body, { token: admin }));
+    expect(await bad({ action: 'rename' })).toContain('action');
+    expect(await bad({ resource: 'tokens' })).toContain('resource');
+    expect(await bad({ user_id: 'x' })).toContain('user_id');
+    expect(await bad({ record_id: -1 })).toContain('record_id');
+    expect(await bad({ date_from: '2025-02-02', date_to: '2025-02-01' })).toContain('date_to');
+    expect(await bad({ date_from: 'yesterday' })).toContain('date_from');
+    expect(await bad({ sort: 'account' })).toContain('sort');
+    expect(await bad({ limit: 101 })).toContain('limit');
+  });
+
+  it('answers one entry by id, 2005 for an unknown one, 2001 without one', async () => {
+    const [latest] = (await list({ resource: 'company', limit: 1 })).list;
+    const detail = dataOf(await ctx.call<Entry>('operate/audit/log-detail', { id: latest!.id }, { token: admin }));
+    expect(detail).toEqual(latest);
+    expect(Object.keys(detail).sort()).toEqual(['account', 'action', 'call', 'changes', 'created_at', 'id', 'ip', 'record_id', 'record_name', 'resource', 'user_id', 'user_name'].sort());
+    expect((await ctx.call('operate/audit/log-detail', { id: 99999999 }, { token: admin })).error).toBe(2005);
+    expect(fieldsOf(await ctx.call('operate/audit/log-detail', {}, { token: admin }))).toContain('id');
+  });
+
+  it('opens to audit:view alone, and reading writes no entry', async () => {
+    const reader = await ctx.createUser(['audit:view']);
+    const before = (await list({})).total;
+    expect((await list({ resource: 'company' }, reader.token)).total).toBe(4);
+    expect((await list({})).total).toBe(before);
+  });
+
+  it('keeps every entry by default and purges only those past the retention', async () => {
+    const total = (await list({})).total;
+    expect(await purgeAuditEntries(ctx.db, 0)).toBe(0);
+    const old = (await list({ limit: 1, sort: 'id', order: 'asc' })).list[0]!;
+    await ctx.db.updateTable('audit_log').set({ created_at: '2001-01-01 00:00:00' }).where('id', '=', old.id).execute();
+    expect(await purgeAuditEntries(ctx.db, 30)).toBe(1);
+    expect((await list({})).total).toBe(total - 1);
+  });
+});

@@ -1,0 +1,3 @@
+import { EntrySentence } from '../../schema/history/EntrySentence';
+
+export default EntrySentence;

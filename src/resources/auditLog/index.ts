@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceDef } from '../../schema/types';
+import { AUDIT_LOG } from '../../schema/history/describe';
+
+/** The operation log: every change anyone made, who made it, from where (server audit log). */
+const auditLog: ResourceDef = {
+  name: AUDIT_LOG,
+  route: '/sys_permission/log',
+  // With the other system authority screens, reached by their tabs (spec §2).
+  menu: { group: 'permission', order: 83, icon: HistoryIcon, hidden: true },
+  permission: 'audit',
+  endpoints: { list: 'operate/audit/log-list', get: 'operate/audit/log-detail' },
+  recordTitle: 'record_name',
+  fields: [
+    { source: 'created_at', type: 'datetime', sortable: true },
+    { source: 'user_id', type: 'reference', reference: { resource: 'systemUsers', optionText: 'account', display: 'user_name' }, filter: 'alwaysOn' },
+    { source: 'summary', type: 'text', view: lazy(() => import('./EntrySummary')) },
+    { source: 'action', type: 'choice', choices: ['create', 'update', 'delete', 'login', 'logout', 'password'], filter: 'alwaysOn' },
+    { source: 'resource', type: 'choice', choices: ['company', 'government', 'check_point', 'account', 'role', 'system_user'], filter: 'alwaysOn' },
+    { source: 'record_id', type: 'number', filter: true, list: false },
+    { source: 'record_name', type: 'text' },
+    { source: 'ip', type: 'text', list: false },
+    { source: 'call', type: 'text', list: false },
+    { source: 'changes', type: 'text', list: false, view: lazy(() => import('./EntryChanges')) },
+    { source: 'date_from', type: 'date', filter: true, list: false, show: false },
+    { source: 'date_to', type: 'date', filter: true, list: false, show: false },
+  ],
+  components: { list: lazy(() => import('./AuditList')) },
+};
+
+export default auditLog;

@@ -1,0 +1,102 @@
+// Audit entries in words: the declaration whose records an entry is about, its field labels and
+// choice names for the changes, and the sentence that says what happened.
+import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
+import type { ResourceRegistry } from '../registry';
+import type { FieldDef, ResourceDef } from '../types';
+
+/** The declaration of the operation log, whose list call answers a record's history too. */
+export const AUDIT_LOG = 'auditLog';
+
+export interface FieldChange {
+  field: string;
+  from?: unknown;
+  to?: unknown;
+  secret?: boolean;
+}
+
+export interface AuditEntry {
+  id: number;
+  created_at: string;
+  user_id: number | null;
+  account: string;
+  user_name: string;
+  ip: string;
+  call: string;
+  action: string;
+  resource: string;
+  record_id: number | null;
+  record_name: string;
+  changes: FieldChange[];
+}
+
+export interface ChangeRow {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+  secret: boolean;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The first declaration whose records the log calls `resource` (the four account kinds share one). */
+export function historyDef(registry: ResourceRegistry, resource: string): ResourceDef | undefined {
+  return registry.all.find((def) => def.history === resource);
+}
+
+/** A field the record shows by another source (city_id by city_name): that source's field. */
+function shownBy(def: ResourceDef | undefined, source: string): FieldDef | undefined {
+  return def?.fields.find((f) => (f.reference?.display ?? f.tree?.display) === source);
+}
+
+function label(def: ResourceDef | undefined, source: string, translate: Translate): string {
+  const field = def?.fields.find((f) => f.source === source) ?? shownBy(def, source);
+  if (def && field) return translate(fieldLabel(def, field));
+  return translate(`resources.auditLog.extra_fields.${source}`, { _: source });
+}
+
+function value(def: ResourceDef | undefined, source: string, raw: unknown, translate: Translate): string {
+  if (raw === null || raw === undefined || raw === '') return '—';
+  if (Array.isArray(raw)) return raw.length === 0 ? '—' : raw.map(String).join(', ');
+  const field = def?.fields.find((f) => f.source === source);
+  if (field?.type === 'status') {
+    const status = STATUS_CHOICES.find((c) => c.id === Number(raw));
+    return status ? translate(status.name) : String(raw);
+  }
+  if (def && field?.type === 'choice') {
+    const choice = choiceList(def, field).find((c) => String(c.id) === String(raw));
+    return choice ? translate(choice.name) : String(raw);
+  }
+  return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+}
+
+/** Field by field, labelled; an id change shown by its name (city_id by city_name) is left out. */
+export function changeRows(def: ResourceDef | undefined, changes: readonly FieldChange[], translate: Translate): ChangeRow[] {
+  const present = new Set(changes.map((c) => c.field));
+  return changes
+    .filter((c) => {
+      const field = def?.fields.find((f) => f.source === c.field);
+      const display = field?.reference?.display ?? field?.tree?.display;
+      return !(display && present.has(display));
+    })
+    .map((c) => ({
+      field: c.field,
+      label: label(def, c.field, translate),
+      from: c.secret ? '' : value(def, c.field, c.from, translate),
+      to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate),
+      secret: !!c.secret,
+    }));
+}
+
+/** "张三 changed the phone of company “某某公司”", in the current language. */
+export function sentence(entry: AuditEntry, def: ResourceDef | undefined, translate: Translate): string {
+  const fields = changeRows(def, entry.changes, translate).map((row) => row.label);
+  const key = entry.action === 'update' && fields.length === 0 ? 'update_none' : entry.action;
+  return translate(`resources.auditLog.sentence.${key}`, {
+    _: `${entry.user_name} ${entry.action} ${entry.record_name}`,
+    user: entry.user_name || entry.account,
+    kind: translate(`resources.auditLog.kinds.${entry.resource}`, { _: entry.resource }),
+    record: entry.record_name,
+    fields: fields.join(translate('resources.auditLog.sentence.separator')),
+  });
+}
