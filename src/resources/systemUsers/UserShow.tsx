@@ -8,6 +8,7 @@ import { RecordTitle } from '../../schema/views/RecordTitle';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
 import { UserRoles } from './UserRoles';
+import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 function Actions() {
   const user = useRecordContext<SystemUserRow>();
@@ -59,7 +60,7 @@ function UserDetails() {
 /** A system user: who they are and the roles they hold, which can be taken away. */
 export default function UserShow() {
   return (
-    <Show title={<RecordTitle action="show" />} actions={<Actions />}>
+    <Show {...SHOW_LOAD_PROPS} title={<RecordTitle action="show" />} actions={<Actions />}>
       <UserDetails />
     </Show>
   );
