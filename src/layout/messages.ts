@@ -155,7 +155,7 @@ const es: ShellMessages = {
     fullscreen_unsupported: 'Su navegador no admite la pantalla completa',
   },
   size: { label: 'Tamaño', switched: 'Tamaño cambiado correctamente', default: 'Predeterminado', medium: 'Mediano', small: 'Pequeño', mini: 'Mínimo' },
-  avatar: { dashboard: 'Panel', system: 'Autoridad del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta' },
+  avatar: { dashboard: 'Panel', system: 'Permisos del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta' },
   search: {
     label: 'Buscar páginas',
     placeholder: 'Nombre o dirección de la página',
@@ -182,7 +182,7 @@ const es: ShellMessages = {
     custom: 'Color personalizado',
     tags_view: 'Barra de pestañas',
     fixed_header: 'Cabecera fija',
-    sidebar_logo: 'Logotipo lateral',
+    sidebar_logo: 'Logotipo en el menú lateral',
     dark_mode: 'Modo oscuro',
     note: 'Los ajustes se guardan en este navegador.',
   },

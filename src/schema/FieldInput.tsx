@@ -11,7 +11,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { choiceList, fieldLabel, STATUS_CHOICES } from './labels';
+import { choiceList, fieldLabel, statusChoices } from './labels';
 import type { FieldDef, ResourceDef } from './types';
 import { validatorsFor } from './validators';
 import { useRegistry } from './RegistryContext';
@@ -52,7 +52,7 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'choice':
       return <SelectInput {...common} choices={choiceList(def, field)} />;
     case 'status':
-      return <SelectInput {...common} choices={STATUS_CHOICES} />;
+      return <SelectInput {...common} choices={statusChoices(field)} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':

@@ -15,7 +15,13 @@ export function choiceList(def: Pick<ResourceDef, 'name'>, field: FieldDef): { i
   );
 }
 
-export const STATUS_CHOICES = [
-  { id: 1, name: 'app.status.enabled' },
-  { id: 0, name: 'app.status.disabled' },
-];
+const STATUS_WORDS = { on: 'app.status.enabled', off: 'app.status.disabled' };
+
+/** A 1/0 status field's two states as choices, in its declared words. */
+export function statusChoices(field: Pick<FieldDef, 'statusWords'>): { id: number; name: string }[] {
+  const words = field.statusWords ?? STATUS_WORDS;
+  return [
+    { id: 1, name: words.on },
+    { id: 0, name: words.off },
+  ];
+}

@@ -43,9 +43,9 @@ describe('the staff info panel', { timeout: 60_000 }, () => {
     await renderCompany(SHOW);
     const rows = await staffRows();
     expect(rows).toHaveLength(10);
-    expect(cells(rows[0]!).slice(0, 5)).toEqual(['毛娟文', '13900000001', '巡检员', 'Active', '2026-05-04 18:02:00']);
-    expect(cells(rows[1]!).slice(0, 5)).toEqual(['蒋东磊', '13900000002', '设备工程师', 'Active', '']);
-    expect(cells(rows[4]!)[3]).toBe('Inactive');
+    expect(cells(rows[0]!).slice(0, 5)).toEqual(['毛娟文', '13900000001', '巡检员', 'On duty', '2026-05-04 18:02:00']);
+    expect(cells(rows[1]!).slice(0, 5)).toEqual(['蒋东磊', '13900000002', '设备工程师', 'On duty', '']);
+    expect(cells(rows[4]!)[3]).toBe('Left');
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
     expect(staffCall()).toEqual({ company_id: 1, page: 1, limit: 10, sort: 'id', order: 'asc' });
 
@@ -170,6 +170,6 @@ describe('the clock records dialog', { timeout: 60_000 }, () => {
     backend.failing.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
-    expect(await within(dialog).findByTestId('empty-state')).toHaveTextContent('Aún no hay nada');
+    expect(await within(dialog).findByTestId('empty-state')).toHaveTextContent('No hay datos');
   });
 });

@@ -7,7 +7,7 @@ import { fullCatalog } from '../../src/i18n/catalogs';
 import { resources } from '../../src/resources';
 import { customPages } from '../../src/customRoutes';
 import { MENU_GROUPS } from '../../src/schema/types';
-import { fieldLabel, resourceLabel, STATUS_CHOICES } from '../../src/schema/labels';
+import { fieldLabel, resourceLabel, statusChoices } from '../../src/schema/labels';
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { flatten, polyglotToI18next } from '../../src/i18n/convert';
 
@@ -114,7 +114,7 @@ describe('every key the declarations use exists', () => {
           const key = typeof choice === 'string' ? `resources.${def.name}.choices.${field.source}.${choice}` : choice.name;
           keys.push({ key, origin: `${def.name}.${field.source} choice` });
         }
-        if (field.type === 'status') for (const choice of STATUS_CHOICES) keys.push({ key: choice.name, origin: `${def.name}.${field.source} status` });
+        if (field.type === 'status') for (const choice of statusChoices(field)) keys.push({ key: choice.name, origin: `${def.name}.${field.source} status` });
         if (field.pattern) keys.push({ key: field.pattern.message, origin: `${def.name}.${field.source} pattern` });
       }
     }

@@ -68,7 +68,7 @@ export default {
       no_tree: 'Elegir permisos requiere el permiso de ver roles; el rol conserva los permisos que tiene.',
       locked_held: 'Este rol tiene permisos que usted no tiene (bloqueados). Solo quien los tenga, o un administrador, puede guardarlo.',
     },
-    list: { all: 'Todos', count_one: '{{count}} permiso', count_other: '{{count}} permisos', built_in: 'Integrado' },
+    list: { all: 'Todos', count_one: '{{count}} permiso', count_other: '{{count}} permisos', built_in: 'Predefinido' },
     show: { details: 'Rol', permissions: 'Permisos concedidos', no_permissions: 'Este rol no concede ningún permiso.' },
     admin_locked: 'El rol admin tiene todos los permisos y no se puede cambiar ni eliminar.',
     holders: {
@@ -80,8 +80,8 @@ export default {
     delete: {
       title: '¿Eliminar el rol «{{title}}»?',
       confirm: 'Se eliminan el rol y sus permisos. No se puede deshacer.',
-      held_one: '{{count}} usuario aún tiene este rol. Quíteselo primero (Autoridad de usuarios) y luego elimínelo.',
-      held_other: '{{count}} usuarios aún tienen este rol. Quíteselo primero (Autoridad de usuarios) y luego elimínelo.',
+      held_one: '{{count}} usuario aún tiene este rol. Quíteselo primero (Permisos de usuarios) y luego elimínelo.',
+      held_other: '{{count}} usuarios aún tienen este rol. Quíteselo primero (Permisos de usuarios) y luego elimínelo.',
       refused: 'El rol no se eliminó: todavía hay usuarios que lo tienen.',
     },
     load_failed: 'No se pudo cargar el rol.',

@@ -40,7 +40,7 @@ export default {
     delete: { self: '这是您自己的账号，不能在此删除。' },
   },
   es: {
-    name: 'Autoridad de usuarios',
+    name: 'Permisos de usuarios',
     fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', created_at: 'Creado' },
     you: 'Usted',
     roles: {
