@@ -13,14 +13,14 @@ import { TagsView } from './tagsView/TagsView';
 import { useScrollMemory } from './tagsView/scrollMemory';
 import { useTagsView } from './tagsView/useTagsView';
 import { TourProvider } from './tour/ShellTour';
-import { pathTitle, usePathInfo } from './useNavRoutes';
+import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useResponsiveSidebar } from './useSidebar';
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
   const translate = useTranslate();
   const info = usePathInfo();
-  const page = pathTitle(info, translate);
+  const page = pathTitle(info, translate, useRecordName(info));
   const product = translate('app.title');
   useEffect(() => {
     document.title = page ? `${page} - ${product}` : product;

@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'Companies',
+    item: 'Company',
+    create: 'New company',
     status: { on: 'Active', off: 'Disabled' },
     fields: {
       name: 'Company name', credit_code: 'Credit code', city_id: 'Area', government_id: 'Supervising government', contact: 'Contact',
@@ -36,6 +38,8 @@ export default {
   },
   zh: {
     name: '企业列表',
+    item: '企业',
+    create: '新增企业',
     status: { on: '正常', off: '停用' },
     fields: {
       name: '企业名称', credit_code: '统一社会信用代码', city_id: '所在地区', government_id: '监管政府', contact: '联系人',
@@ -71,6 +75,8 @@ export default {
   },
   es: {
     name: 'Empresas',
+    item: 'Empresa',
+    create: 'Nueva empresa',
     status: { on: 'Activa', off: 'Desactivada' },
     fields: {
       name: 'Nombre de la empresa', credit_code: 'Código de crédito', city_id: 'Zona', government_id: 'Gobierno supervisor', contact: 'Contacto',

@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'System roles',
+    item: 'Role',
+    create: 'New role',
     fields: { name: 'Key', title: 'Title', permission_ids: 'Permissions', permission_count: 'Permissions' },
     validation: { name: 'Start with a letter; then letters, digits and . _ - only' },
     help: {
@@ -30,6 +32,8 @@ export default {
   },
   zh: {
     name: '系统角色管理',
+    item: '角色',
+    create: '新增角色',
     fields: { name: '标识', title: '名称', permission_ids: '权限', permission_count: '权限' },
     validation: { name: '以字母开头，其后只能是字母、数字和 . _ -' },
     help: {
@@ -59,6 +63,8 @@ export default {
   },
   es: {
     name: 'Roles del sistema',
+    item: 'Rol',
+    create: 'Nuevo rol',
     fields: { name: 'Clave', title: 'Título', permission_ids: 'Permisos', permission_count: 'Permisos' },
     validation: { name: 'Empieza por una letra; después solo letras, dígitos y . _ -' },
     help: {

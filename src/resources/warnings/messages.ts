@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'Warnings',
+    item: 'Warning',
+    create: 'New warning',
     fields: {
       content: 'Content',
       company_name: 'Company',
@@ -60,6 +62,8 @@ export default {
   },
   zh: {
     name: '报警管理',
+    item: '报警',
+    create: '新增报警',
     fields: {
       content: '报警内容',
       company_name: '企业',
@@ -119,6 +123,8 @@ export default {
   },
   es: {
     name: 'Alarmas',
+    item: 'Alarma',
+    create: 'Nueva alarma',
     fields: {
       content: 'Contenido',
       company_name: 'Empresa',
