@@ -78,10 +78,25 @@ const player = () => screen.findByTestId('trail-player', {}, { timeout: 10_000 }
 const trailCall = () => backend.callsTo('admin/staff/staff-trail').at(-1);
 
 describe('the staff trails panel', { timeout: 60_000 }, () => {
-  it('asks for a staff member first, on the last working day', async () => {
+  it('opens on the last working day with the first staff member who has a trail that day', async () => {
+    backend.trails.set(`3|${previousWorkingDay()}`, walk(4));
     await renderCompany(`${SHOW}?tab=trails`);
-    expect(await screen.findByText('Choose a staff member to see their trail.')).toBeInTheDocument();
+    expect(await player()).toHaveAttribute('data-count', '4');
+    expect(query()).toEqual({ tab: 'trails', staff: '3', date: previousWorkingDay() });
     expect(screen.getByLabelText('Day')).toHaveValue(previousWorkingDay());
+    expect(backend.callsTo('admin/staff/staff-trail').map((b) => b.id)).toEqual([1, 2, 3, 3]);
+  });
+
+  it('says so when nobody has a trail that day, and asks for a choice', async () => {
+    await renderCompany(`${SHOW}?tab=trails`);
+    expect(await screen.findByText('No one has a trail on this day. Choose a staff member or another day.')).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'trails' });
+    expect(screen.queryByTestId('trail-player')).not.toBeInTheDocument();
+  });
+
+  it('a cleared choice stays cleared', async () => {
+    await renderCompany(`${SHOW}?tab=trails&staff=&date=${DAY}`);
+    expect(await screen.findByText('Choose a staff member to see their trail.')).toBeInTheDocument();
     expect(trailCall()).toBeUndefined();
   });
 

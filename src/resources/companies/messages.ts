@@ -19,7 +19,7 @@ export default {
         type: 'Type', address: 'Address', type_in: 'Clock in', type_out: 'Clock out', close: 'Close', active: 'On duty', inactive: 'Left',
       },
       trail: {
-        staff: 'Staff member', no_staff: 'No staff member matches.', date: 'Day', pick_staff: 'Choose a staff member to see their trail.', no_points: 'No trail points on this day.',
+        staff: 'Staff member', no_staff: 'No staff member matches.', date: 'Day', pick_staff: 'Choose a staff member to see their trail.', none_on_day: 'No one has a trail on this day. Choose a staff member or another day.', no_points: 'No trail points on this day.',
         single: 'Only one point on this day: {{time}}', play: 'Play', pause: 'Pause', restart: 'Restart', speed: 'Speed', position: 'Position in the trail',
         points_one: '{{count}} point', points_other: '{{count}} points', start: 'Start', end: 'End', map: 'Trail map', loading_player: 'Loading the player…', renderer_offline: 'Offline map', renderer_amap: 'AMap',
       },
@@ -56,7 +56,7 @@ export default {
         type: '类型', address: '地点', type_in: '上班打卡', type_out: '下班打卡', close: '关闭', active: '在职', inactive: '离职',
       },
       trail: {
-        staff: '员工', no_staff: '没有匹配的员工。', date: '日期', pick_staff: '请选择员工查看轨迹。', no_points: '该日没有轨迹点。',
+        staff: '员工', no_staff: '没有匹配的员工。', date: '日期', pick_staff: '请选择员工查看轨迹。', none_on_day: '该日没有员工的轨迹，请选择员工或其他日期。', no_points: '该日没有轨迹点。',
         single: '该日只有一个轨迹点：{{time}}', play: '播放', pause: '暂停', restart: '从头播放', speed: '速度', position: '轨迹进度',
         points_one: '{{count}} 个点', points_other: '{{count}} 个点', start: '起点', end: '终点', map: '轨迹地图', loading_player: '正在加载播放器…', renderer_offline: '离线地图', renderer_amap: '高德地图',
       },
@@ -93,7 +93,7 @@ export default {
         type: 'Tipo', address: 'Lugar', type_in: 'Entrada', type_out: 'Salida', close: 'Cerrar', active: 'En activo', inactive: 'De baja',
       },
       trail: {
-        staff: 'Empleado', no_staff: 'Ningún empleado coincide.', date: 'Día', pick_staff: 'Elija un empleado para ver su recorrido.', no_points: 'No hay puntos de recorrido ese día.',
+        staff: 'Empleado', no_staff: 'Ningún empleado coincide.', date: 'Día', pick_staff: 'Elija un empleado para ver su recorrido.', none_on_day: 'Nadie tiene recorrido ese día. Elija un empleado u otro día.', no_points: 'No hay puntos de recorrido ese día.',
         single: 'Solo hay un punto ese día: {{time}}', play: 'Reproducir', pause: 'Pausa', restart: 'Reiniciar', speed: 'Velocidad', position: 'Posición en el recorrido',
         points_one: '{{count}} punto', points_other: '{{count}} puntos', start: 'Inicio', end: 'Fin', map: 'Mapa del recorrido', loading_player: 'Cargando el reproductor…', renderer_offline: 'Mapa sin conexión', renderer_amap: 'AMap',
       },
