@@ -4,13 +4,13 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { DayInput } from './inputs/DayInput';
 import { choiceList, fieldLabel, statusChoices } from './labels';
 import type { FieldDef, ResourceDef } from './types';
 import { validatorsFor } from './validators';
@@ -56,7 +56,7 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'datetime':
       return <TextInput {...common} type="datetime-local" />;
     case 'password':

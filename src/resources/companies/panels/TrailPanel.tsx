@@ -6,6 +6,7 @@ import { useCall } from '../../../api/useCall';
 import { CallView, lastWorkingDay, useScreenText, type Page } from './shared';
 import { useDebounced } from './useDebounced';
 import { useFirstTrail } from './useFirstTrail';
+import { DateField } from '../../../widgets/dates';
 import type { Staff } from './StaffPanel';
 import type { TrailPoint } from '../trail/geometry';
 
@@ -79,14 +80,7 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
     <Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <StaffPicker companyId={companyId} value={staffId} onChange={(s) => update(s ? { staff: String(s.id) } : { staff: '' })} />
-        <TextField
-          type="date"
-          size="small"
-          label={tr('trail.date')}
-          value={date}
-          onChange={(e) => e.target.value && update({ date: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label={tr('trail.date')} value={date} clearable={false} onChange={(day) => day && update({ date: day })} sx={{ width: { xs: '100%', sm: 180 } }} />
       </Box>
       {staffId === null && choosing && first.isPending ? (
         <CallView isPending error={undefined} empty={false}>
