@@ -66,6 +66,8 @@ export function useTagsView(): TagsViewState {
     [tags, activePath, navigate],
   );
 
+  const setTitle = useCallback((path: string, title: string) => dispatch({ type: 'title', path, title }), []);
+
   return {
     tags,
     activePath,
@@ -76,7 +78,7 @@ export function useTagsView(): TagsViewState {
       apply({ type: 'closeOthers', path }, tag && path !== activePath ? tag.fullPath : undefined);
     },
     closeAll: () => apply({ type: 'closeAll' }),
-    setTitle: (path, title) => dispatch({ type: 'title', path, title }),
+    setTitle,
     refresh: (path) => {
       const tag = tags.find((t) => t.path === path);
       navigate(refreshPath(tag?.fullPath ?? path), { replace: true });

@@ -84,5 +84,12 @@ export const PAGINATION = <ListPagination />;
 /** On a narrow screen the table scrolls sideways inside its card instead of widening the page. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
 
+/**
+ * The same for a list with bulk actions: only the table's own wrapper scrolls, since the bulk
+ * toolbar is drawn over the list's toolbar, outside the content, and a scrolling content would
+ * put it under the toolbar.
+ */
+export const BULK_LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+
 /** Short headers ("处理状态", "上报身份") stay on one line. */
 export const TABLE_SX = { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };
