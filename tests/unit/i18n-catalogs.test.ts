@@ -109,7 +109,7 @@ describe('every key the declarations use exists', () => {
     for (const def of resources) {
       keys.push({ key: resourceLabel(def), origin: `${def.name}` });
       const screens = screensOf(def);
-      if (screens.show || screens.edit) keys.push({ key: itemLabel(def), origin: `${def.name} record title` });
+      if (screens.show || screens.edit || screens.delete) keys.push({ key: itemLabel(def), origin: `${def.name} record title` });
       if (screens.create) keys.push({ key: createLabel(def), origin: `${def.name} create title` });
       for (const field of def.fields) {
         keys.push({ key: `resources.${def.name}.fields.${field.source}`, origin: `${def.name}.${field.source}` });
