@@ -11,7 +11,7 @@ import { useResourceName, useRoleRows } from '../permissions/data';
 import type { SystemUserRow } from '../roles/calls';
 import { RoleChips } from './RoleChips';
 import { isSelf, useSession } from './self';
-import { LIST_SX, ListLoadError, ListPagination } from '../../schema/views/ListStates';
+import { FAB_CLEARANCE_SX, LIST_SX, ListLoadError, ListPagination } from '../../schema/views/ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 
 /** Show and delete; never delete for the user's own row (the server refuses it: 2003). */
@@ -58,7 +58,7 @@ export default function UserList() {
         perPage={25}
         pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         error={<ListLoadError />}
-        sx={LIST_SX}
+        sx={[LIST_SX, FAB_CLEARANCE_SX]}
         exporter={csvExporter(def, translate)}
         storeKey={`list.${def.name}`}
       >

@@ -22,7 +22,7 @@ import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
-import { BULK_LIST_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
+import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
 
@@ -75,7 +75,7 @@ export default function GenericList() {
         storeKey={`list.${def.name}`}
         pagination={PAGINATION}
         error={<ListLoadError />}
-        sx={BULK_LIST_SX}
+        sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
       >
         <DataTable
           bulkActionButtons={bulkActions}

@@ -91,5 +91,12 @@ export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content':
  */
 export const BULK_LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
 
+/**
+ * Below 900 px react-admin's create button floats 60 px above the bottom right corner (56 px
+ * high): a list with one keeps that much room under its pagination, so that the last row and the
+ * page arrows can be scrolled out from under it.
+ */
+export const FAB_CLEARANCE_SX = { pb: { xs: '128px', md: 0 } };
+
 /** Short headers ("处理状态", "上报身份") stay on one line. */
 export const TABLE_SX = { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };
