@@ -11,7 +11,7 @@ interface LoadErrorProps {
 }
 
 /** A failed call in the place of its content: what failed, the reason and a way to ask again. */
-export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const translate = useTranslate();
   const { message = '', code = -1 } = (error ?? {}) as Partial<Pick<ApiError, 'message' | 'code'>>;
   return (
