@@ -1,26 +1,26 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useSettings } from '../settings';
 import { ApiFeedback } from './ApiFeedback';
 import { Navbar } from './navbar/Navbar';
 import { ChunkPending, NavigationProgress } from './NavigationProgress';
-import { SETTINGS_HANDLE_WIDTH, SettingsDrawer } from './SettingsDrawer';
+import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from './SettingsDrawer';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './tagsView/TagsView';
 import { useScrollMemory } from './tagsView/scrollMemory';
 import { useTagsView } from './tagsView/useTagsView';
 import { TourProvider } from './tour/ShellTour';
-import { pathTitle, usePathInfo } from './useNavRoutes';
+import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useResponsiveSidebar } from './useSidebar';
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
   const translate = useTranslate();
   const info = usePathInfo();
-  const page = pathTitle(info, translate);
+  const page = pathTitle(info, translate, useRecordName(info));
   const product = translate('app.title');
   useEffect(() => {
     document.title = page ? `${page} - ${product}` : product;
@@ -35,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const settings = useSettings();
   const mobile = useResponsiveSidebar();
+  const phone = useMediaQuery(SETTINGS_IN_TOOLBAR_QUERY, { noSsr: true });
   const tagsView = useTagsView();
   useScrollMemory(tagsView.activePath, tagsView.tags.some((t) => t.path === tagsView.activePath));
   useDocumentTitle();
@@ -51,15 +52,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
             data-testid="shell-header"
             sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
           >
-            <Navbar mobile={mobile} />
+            <Navbar mobile={mobile} settings={phone} />
             {settings.tagsView && <TagsView state={tagsView} />}
           </Box>
           <Box
             component="main"
             id="main-content"
             tabIndex={-1}
-            // The right padding keeps clear of the settings handle fixed on the right edge.
-            sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
+            // The right padding keeps clear of the settings handle fixed on the right edge (on a
+            // phone the handle is in the top bar instead).
+            sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: phone ? 1 : { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
           >
             <ShellErrorBoundary resetKey={pathname}>
               {/* A new boundary per path: a screen whose code is still loading shows the fallback at
@@ -70,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </ShellErrorBoundary>
           </Box>
         </Box>
-        <SettingsDrawer />
+        {!phone && <SettingsDrawer />}
         <ApiFeedback />
       </Box>
     </TourProvider>

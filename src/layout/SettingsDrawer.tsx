@@ -12,22 +12,30 @@ export const SETTINGS_HANDLE_WIDTH = 32;
 // The panel (colour picker, switches, drawer) loads on first open.
 const SettingsPanel = lazy(() => import('./SettingsPanel'));
 
-/** The right-hand settings panel (spec §2): theme colour, tags view, fixed header, sidebar logo, dark mode. */
-export function SettingsDrawer() {
+/** Below this width the handle moves into the top bar: a fixed tab there would cost a phone a tenth of its width. */
+export const SETTINGS_IN_TOOLBAR_QUERY = '(max-width:599.95px)';
+
+/**
+ * The right-hand settings panel (spec §2): theme colour, tags view, fixed header, sidebar logo,
+ * dark mode. Its handle is the spec's tab on the right edge, or a button among the top bar's
+ * on a phone (`inToolbar`).
+ */
+export function SettingsDrawer({ inToolbar = false }: { inToolbar?: boolean }) {
   const translate = useTranslate();
   const panel = useMountOnOpen();
   const titleId = useId();
 
   return (
     <>
-      <Tooltip title={translate('shell.settings.open')} placement="left">
+      <Tooltip title={translate('shell.settings.open')} placement={inToolbar ? 'bottom' : 'left'}>
         <IconButton
           aria-label={translate('shell.settings.open')}
           aria-haspopup="dialog"
           onClick={panel.show}
           data-tour="settings"
           data-testid="settings-handle"
-          sx={(theme) => ({
+          color={inToolbar ? 'inherit' : undefined}
+          sx={(theme) => inToolbar ? {} : ({
             position: 'fixed',
             top: SETTINGS_HANDLE_TOP,
             right: 0,

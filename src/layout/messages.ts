@@ -38,11 +38,7 @@ const en = {
     close_all: 'Close all',
     close_tab: 'Close {{title}}',
   },
-  page: {
-    create: 'New: {{resource}}',
-    edit: 'Edit: {{resource}} #{{id}}',
-    show: '{{resource}} #{{id}}',
-  },
+  page: { edit: 'Edit: {{name}}', record: '{{resource}} #{{id}}' },
   settings: {
     open: 'Page settings',
     title: 'Page style settings',
@@ -108,7 +104,7 @@ const zh: ShellMessages = {
     close_all: '关闭所有',
     close_tab: '关闭 {{title}}',
   },
-  page: { create: '新增：{{resource}}', edit: '编辑：{{resource}} #{{id}}', show: '{{resource}} #{{id}}' },
+  page: { edit: '编辑：{{name}}', record: '{{resource}} #{{id}}' },
   settings: {
     open: '页面设置',
     title: '页面风格设置',
@@ -155,7 +151,7 @@ const es: ShellMessages = {
     fullscreen_unsupported: 'Su navegador no admite la pantalla completa',
   },
   size: { label: 'Tamaño', switched: 'Tamaño cambiado correctamente', default: 'Predeterminado', medium: 'Mediano', small: 'Pequeño', mini: 'Mínimo' },
-  avatar: { dashboard: 'Panel', system: 'Autoridad del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta' },
+  avatar: { dashboard: 'Panel', system: 'Permisos del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta' },
   search: {
     label: 'Buscar páginas',
     placeholder: 'Nombre o dirección de la página',
@@ -172,7 +168,7 @@ const es: ShellMessages = {
     close_all: 'Cerrar todas',
     close_tab: 'Cerrar {{title}}',
   },
-  page: { create: 'Nuevo: {{resource}}', edit: 'Editar: {{resource}} n.º {{id}}', show: '{{resource}} n.º {{id}}' },
+  page: { edit: 'Editar: {{name}}', record: '{{resource}} n.º {{id}}' },
   settings: {
     open: 'Ajustes de la página',
     title: 'Ajustes de estilo',
@@ -182,7 +178,7 @@ const es: ShellMessages = {
     custom: 'Color personalizado',
     tags_view: 'Barra de pestañas',
     fixed_header: 'Cabecera fija',
-    sidebar_logo: 'Logotipo lateral',
+    sidebar_logo: 'Logotipo en el menú lateral',
     dark_mode: 'Modo oscuro',
     note: 'Los ajustes se guardan en este navegador.',
   },

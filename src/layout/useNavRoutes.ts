@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { useCanAccessResources } from 'react-admin';
+import { useCanAccessResources, useGetOne } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useRegistry } from '../schema/RegistryContext';
+import { createLabel, itemLabel } from '../schema/labels';
+import { resourceKey } from '../schema/types';
 import { customPages } from '../customRoutes';
 import { buildNavRoutes, describePath, type NavRoute, type PathInfo } from './navigation';
 
@@ -32,11 +34,32 @@ export function usePathInfoOf(pathname: string): PathInfo | null {
   return useMemo(() => describePath(pathname, routes, registry.all), [pathname, routes, registry]);
 }
 
-/** A path's title as the tabs and the document title show it. */
-export function pathTitle(info: PathInfo | null, translate: (key: string, options?: object) => string): string {
+/**
+ * The name of the record a show or edit path is about, when its page has loaded it: read from
+ * react-admin's cache, never fetched, so a tab costs no call.
+ */
+export function useRecordName(info: PathInfo | null): string | undefined {
+  const def = info?.def;
+  const field = def?.recordTitle;
+  const { data } = useGetOne<{ id: string; [key: string]: unknown }>(
+    def ? resourceKey(def) : '',
+    { id: info?.id ?? '' },
+    { enabled: false },
+  );
+  const value = field && (info?.kind === 'show' || info?.kind === 'edit') ? data?.[field] : undefined;
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/**
+ * A path's title as the tabs and the document title show it: a record page reads as the record's
+ * name when known ("宝鸡天际…有限公司", "编辑：…"), else as "政府 #12"; a create page as "新增政府".
+ */
+export function pathTitle(info: PathInfo | null, translate: (key: string, options?: object) => string, name?: string): string {
   if (!info) return '';
   const base = translate(info.route.title);
-  if (info.kind === 'create') return translate('shell.page.create', { resource: base });
-  if (info.kind === 'edit' || info.kind === 'show') return translate(`shell.page.${info.kind}`, { resource: base, id: info.id });
-  return base;
+  if (!info.def) return base;
+  if (info.kind === 'create') return translate(createLabel(info.def));
+  if (info.kind !== 'edit' && info.kind !== 'show') return base;
+  const record = name ?? translate('shell.page.record', { resource: translate(itemLabel(info.def)), id: info.id });
+  return info.kind === 'edit' ? translate('shell.page.edit', { name: record }) : record;
 }

@@ -4,14 +4,14 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { choiceList, fieldLabel, STATUS_CHOICES } from './labels';
+import { DayInput } from './inputs/DayInput';
+import { choiceList, fieldLabel, statusChoices } from './labels';
 import type { FieldDef, ResourceDef } from './types';
 import { validatorsFor } from './validators';
 import { useRegistry } from './RegistryContext';
@@ -52,11 +52,11 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'choice':
       return <SelectInput {...common} choices={choiceList(def, field)} />;
     case 'status':
-      return <SelectInput {...common} choices={STATUS_CHOICES} />;
+      return <SelectInput {...common} choices={statusChoices(field)} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'datetime':
       return <TextInput {...common} type="datetime-local" />;
     case 'password':

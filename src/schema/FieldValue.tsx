@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { choiceList } from './labels';
+import { choiceList, statusChoices } from './labels';
 import { resourceKey, type FieldDef, type ResourceDef } from './types';
 import { useRegistry } from './RegistryContext';
 import { useFormatNumber } from '../widgets/useFormat';
@@ -34,16 +34,18 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
   switch (field.type) {
     case 'password':
       return null;
-    case 'status':
+    case 'status': {
       if (empty) return null;
+      const [on, off] = statusChoices(field);
       return (
         <Chip
           size="small"
           color={Number(value) === 1 ? 'success' : 'default'}
           variant={Number(value) === 1 ? 'filled' : 'outlined'}
-          label={translate(Number(value) === 1 ? 'app.status.enabled' : 'app.status.disabled')}
+          label={translate(Number(value) === 1 ? on.name : off.name)}
         />
       );
+    }
     case 'boolean':
       return empty ? null : <span>{translate(value ? 'app.common.yes' : 'app.common.no')}</span>;
     case 'choice': {

@@ -8,6 +8,16 @@ export function resourceLabel(def: Pick<ResourceDef, 'name'>): string {
   return `resources.${def.name}.name`;
 }
 
+/** One record of the resource ("政府", not the list's "政府列表"), for record titles. */
+export function itemLabel(def: Pick<ResourceDef, 'name'>): string {
+  return `resources.${def.name}.item`;
+}
+
+/** The create page's title ("新增政府"), whole: Spanish needs the noun's gender ("Nueva empresa"). */
+export function createLabel(def: Pick<ResourceDef, 'name'>): string {
+  return `resources.${def.name}.create`;
+}
+
 /** Choices as react-admin wants them: `{ id, name }` with `name` an i18n key. */
 export function choiceList(def: Pick<ResourceDef, 'name'>, field: FieldDef): { id: string | number; name: string }[] {
   return (field.choices ?? []).map((choice: Choice) =>
@@ -15,7 +25,13 @@ export function choiceList(def: Pick<ResourceDef, 'name'>, field: FieldDef): { i
   );
 }
 
-export const STATUS_CHOICES = [
-  { id: 1, name: 'app.status.enabled' },
-  { id: 0, name: 'app.status.disabled' },
-];
+const STATUS_WORDS = { on: 'app.status.enabled', off: 'app.status.disabled' };
+
+/** A 1/0 status field's two states as choices, in its declared words. */
+export function statusChoices(field: Pick<FieldDef, 'statusWords'>): { id: number; name: string }[] {
+  const words = field.statusWords ?? STATUS_WORDS;
+  return [
+    { id: 1, name: words.on },
+    { id: 0, name: words.off },
+  ];
+}

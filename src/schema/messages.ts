@@ -1,7 +1,12 @@
 import type { Language } from '../i18n/languages';
 
-// What the generic screens and inputs say (tree picker, passwords, row actions, delete, QR).
+// What the generic screens and inputs say (load states, tree picker, passwords, row actions, delete, QR).
 const en = {
+  state: {
+    list_failed: 'The list could not be loaded',
+    record_failed: 'This record could not be loaded',
+    retry: 'Try again',
+  },
   tree: {
     clear: 'Clear',
     loading: 'Loading…',
@@ -41,6 +46,11 @@ const en = {
 };
 
 const zh: typeof en = {
+  state: {
+    list_failed: '列表加载失败',
+    record_failed: '记录加载失败',
+    retry: '重试',
+  },
   tree: {
     clear: '清除',
     loading: '加载中…',
@@ -80,6 +90,11 @@ const zh: typeof en = {
 };
 
 const es: typeof en = {
+  state: {
+    list_failed: 'No se pudo cargar la lista',
+    record_failed: 'No se pudo cargar el registro',
+    retry: 'Reintentar',
+  },
   tree: {
     clear: 'Borrar',
     loading: 'Cargando…',

@@ -56,6 +56,11 @@ export interface FieldDef {
   filter?: boolean | 'alwaysOn';
   sortable?: boolean;
   defaultValue?: unknown;
+  /**
+   * `status`: the i18n keys of its two states, in the words that fit the thing (a company is
+   * active, not enabled); default `app.status.enabled` / `app.status.disabled`, an account's.
+   */
+  statusWords?: { on: string; off: string };
   /** A password field asks for the value twice. */
   confirm?: boolean;
   /** Replaces the generic form input: a small component beside the declaration. */

@@ -124,6 +124,11 @@ export function appThemeOptions({ primary = DEFAULT_PRIMARY, mode = 'light', siz
       // Select and tree filters are "dense" (4 px below); the filter row aligns its inputs' bottoms,
       // which would lift them above the keyword box.
       RaFilterForm: { styleOverrides: { root: { '& .MuiFormControl-marginDense': { marginBottom: 0 } } } },
+      // A record page's card may shrink below its content's width, so that a wide table scrolls
+      // inside it instead of widening the page on a phone.
+      RaShow: { styleOverrides: { root: { '& .RaShow-card': { minWidth: 0 } } } },
+      RaEdit: { styleOverrides: { root: { '& .RaEdit-card': { minWidth: 0 } } } },
+      RaCreate: { styleOverrides: { root: { '& .RaCreate-card': { minWidth: 0 } } } },
       RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { color: mode === 'light' ? 'rgba(0,0,0,0.87)' : '#ffffff' } } } },
     },
   };

@@ -224,7 +224,7 @@ describe('partner companies', () => {
     await eventually(() => panel.getByRole('heading', { name: `检查项 · ${pointCells[0]}` }).count()).toBe(1);
     await eventually(() => bodyRows(panel, '检查项').count()).toBe(Number(pointCells[2]));
 
-    const inspections = bodyRows(panel, '巡检记录');
+    const inspections = bodyRows(panel, '检查记录');
     await eventually(() => inspections.count()).toBeGreaterThan(0);
     await panel.getByRole('button', { name: '异常', exact: true }).click();
     await eventually(async () => {
@@ -233,10 +233,10 @@ describe('partner companies', () => {
     }).toBe(true);
     const inspected = (await inspections.first().locator('td').nth(1).textContent())!;
     await inspections.first().getByRole('button', { name: '查看' }).click();
-    const detail = page.getByRole('dialog', { name: '巡检详情' });
-    await eventually(() => bodyRows(detail, '巡检详情').count()).toBeGreaterThan(0);
+    const detail = page.getByRole('dialog', { name: '检查详情' });
+    await eventually(() => bodyRows(detail, '检查详情').count()).toBeGreaterThan(0);
     expect(await detail.textContent()).toContain(inspected);
-    expect(await bodyRows(detail, '巡检详情').filter({ hasText: '否' }).count()).toBeGreaterThan(0);
+    expect(await bodyRows(detail, '检查详情').filter({ hasText: '否' }).count()).toBeGreaterThan(0);
     await detail.getByRole('button', { name: '关闭' }).click();
     await eventually(() => page.getByRole('dialog').count()).toBe(0);
 

@@ -74,6 +74,11 @@ export function day(offset = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** A `YYYY-MM-DD` day as the English date fields show and take it (MM/DD/YYYY). */
+export function enDay(day: string): string {
+  return day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+}
+
 /** A downloaded file's bytes. */
 export async function downloaded(download: Download): Promise<Buffer> {
   const path = await download.path();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Session } from './browser';
-import { api, csvRows, day, downloaded, pngSize, type CompanyRow } from './opsApi';
+import { api, csvRows, day, downloaded, enDay, pngSize, type CompanyRow } from './opsApi';
 import { signedIn } from './shellPages';
 
 /**
@@ -87,8 +87,9 @@ describe('the statistics page', () => {
     await expect.poll(() => shownRanking(companies), { timeout: 20_000 }).toEqual(last7);
 
     const [from, to] = [day(-40), day(-20)];
-    await companies.getByLabel('From', { exact: true }).fill(from);
-    await companies.getByLabel('To', { exact: true }).fill(to);
+    // The date fields take days as English writes them.
+    await companies.getByLabel('From', { exact: true }).fill(enDay(from));
+    await companies.getByLabel('To', { exact: true }).fill(enDay(to));
     await expect.poll(() => new URL(page.url()).search).toBe(`?from=${from}&to=${to}&top=20`);
     const period = await ranking(from, to);
     expect(period).not.toEqual(last7);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, openBrowser, type Session } from './browser';
-import { api, day, type CompanyRow, type HandlingDetail, type Inspection, type ListPage, type WarningRow } from './opsApi';
+import { api, day, enDay, type CompanyRow, type HandlingDetail, type Inspection, type ListPage, type WarningRow } from './opsApi';
 import { shellReady, signedIn } from './shellPages';
 
 /**
@@ -114,8 +114,9 @@ describe('warnings, handling, dashboard and statistics', () => {
     await page.getByRole('option', { name: company.company_name }).click();
     await page.getByRole('combobox', { name: /^Handling/ }).click();
     await page.getByRole('option', { name: 'Handled' }).click();
-    await fromBox.fill(filter.date_from);
-    await toBox.fill(filter.date_to);
+    // The date fields take days as English writes them.
+    await fromBox.fill(enDay(filter.date_from));
+    await toBox.fill(enDay(filter.date_to));
     await expectRows(page, first!.list.map((w) => w.content));
     // Polled: a page for a partly applied filter (the "to" date typed, the "from" date not yet)
     // can show the same newest rows with a larger total.
@@ -129,8 +130,8 @@ describe('warnings, handling, dashboard and statistics', () => {
       await expect.poll(() => path(page), { timeout: 20_000 }).toBe(listUrl);
       await expectRows(page, second!.list.map((w) => w.content));
       expect(await companyBox.inputValue()).toBe(company.company_name);
-      expect(await fromBox.inputValue()).toBe(filter.date_from);
-      expect(await toBox.inputValue()).toBe(filter.date_to);
+      expect(await fromBox.inputValue()).toBe(enDay(filter.date_from));
+      expect(await toBox.inputValue()).toBe(enDay(filter.date_to));
     };
 
     // A row opens the detail; the view toggles; the screen's back button returns to page 2.

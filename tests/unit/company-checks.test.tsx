@@ -114,7 +114,7 @@ describe('the company inspections', { timeout: 60_000 }, () => {
     expect(inspectCall()).toEqual({ company_id: 1, page: 1, limit: 10 });
     // id 25: normal, so no handling state; id 24: abnormal, handle_status 8 % 3 = 2.
     expect(cells(rows[0]!).slice(0, 5)).toEqual(['2026-05-26 10:25:00', '液氧储罐区 25', '毛娟文', 'Normal', '']);
-    expect(cells(rows[1]!).slice(0, 5)).toEqual(['2026-05-25 10:24:00', '液氧储罐区 24', '毛娟文', 'Abnormal', 'Done']);
+    expect(cells(rows[1]!).slice(0, 5)).toEqual(['2026-05-25 10:24:00', '液氧储罐区 24', '毛娟文', 'Abnormal', 'Handled']);
     expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
     fireEvent.click(within(section('Inspections')).getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(inspectCall()).toMatchObject({ page: 2 }));
@@ -133,8 +133,8 @@ describe('the company inspections', { timeout: 60_000 }, () => {
     await waitFor(() => expect(inspectCall()).toEqual({ company_id: 1, page: 1, limit: 10, status: 'error' }));
     await waitFor(() => expect(screen.getByText('1-8 of 8')).toBeInTheDocument());
     expect(tableRows('Inspections').map((r) => cells(r)[3])).toEqual(Array(8).fill('Abnormal'));
-    expect(cells(tableRows('Inspections')[0]!)[4]).toBe('Done');
-    expect(cells(tableRows('Inspections')[1]!)[4]).toBe('In progress');
+    expect(cells(tableRows('Inspections')[0]!)[4]).toBe('Handled');
+    expect(cells(tableRows('Inspections')[1]!)[4]).toBe('Handling');
 
     fireEvent.click(within(filter).getByRole('button', { name: 'Normal' }));
     await waitFor(() => expect(screen.getByText('1-10 of 17')).toBeInTheDocument());
@@ -155,13 +155,13 @@ describe('the company inspections', { timeout: 60_000 }, () => {
     const release = backend.hold('admin/standing/inspect-list');
     backend.failing.set('admin/standing/inspect-list', new ApiError(5000, 'The server had a problem.'));
     await renderCompany(CHECKS, 'zh');
-    await screen.findByRole('heading', { name: '巡检记录' });
-    expect(await within(section('巡检记录')).findByText('加载中…')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '检查记录' });
+    expect(await within(section('检查记录')).findByText('加载中…')).toBeInTheDocument();
     release();
-    expect(await within(section('巡检记录')).findByRole('alert')).toHaveTextContent('加载失败：The server had a problem.');
+    expect(await within(section('检查记录')).findByRole('alert')).toHaveTextContent('加载失败：The server had a problem.');
     backend.failing.clear();
-    fireEvent.click(within(section('巡检记录')).getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(tableRows('巡检记录')).toHaveLength(10));
+    fireEvent.click(within(section('检查记录')).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(tableRows('检查记录')).toHaveLength(10));
   });
 });
 

@@ -57,6 +57,13 @@ describe('the company screen header', { timeout: 60_000 }, () => {
     expect(within(box).getByText('停用')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '员工轨迹' })).toBeInTheDocument();
   });
+
+  it('calls an active company 正常, not a staff word like 在职', async () => {
+    await renderCompany(SHOW, 'zh');
+    const box = await header();
+    expect(within(box).getByText('正常')).toBeInTheDocument();
+    expect(within(box).queryByText('在职')).not.toBeInTheDocument();
+  });
 });
 
 describe('the company screen tabs', { timeout: 60_000 }, () => {

@@ -4,6 +4,10 @@ import { ApiError } from '../../src/api/errors';
 import { makeCompanyBackend, type CompanyBackend } from './helpers/companyBackend';
 import { query, renderCompany, SHOW, tableRows } from './helpers/companyHarness';
 
+/** A day as the English date field shows and takes it. */
+const enDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+
+
 let backend: CompanyBackend;
 
 // Every screen talks through the API client's `call`: here it reaches the fake backend.
@@ -43,9 +47,9 @@ describe('the staff info panel', { timeout: 60_000 }, () => {
     await renderCompany(SHOW);
     const rows = await staffRows();
     expect(rows).toHaveLength(10);
-    expect(cells(rows[0]!).slice(0, 5)).toEqual(['毛娟文', '13900000001', '巡检员', 'Active', '2026-05-04 18:02:00']);
-    expect(cells(rows[1]!).slice(0, 5)).toEqual(['蒋东磊', '13900000002', '设备工程师', 'Active', '']);
-    expect(cells(rows[4]!)[3]).toBe('Inactive');
+    expect(cells(rows[0]!).slice(0, 5)).toEqual(['毛娟文', '13900000001', '巡检员', 'On duty', '2026-05-04 18:02:00']);
+    expect(cells(rows[1]!).slice(0, 5)).toEqual(['蒋东磊', '13900000002', '设备工程师', 'On duty', '']);
+    expect(cells(rows[4]!)[3]).toBe('Left');
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
     expect(staffCall()).toEqual({ company_id: 1, page: 1, limit: 10, sort: 'id', order: 'asc' });
 
@@ -124,8 +128,8 @@ describe('the clock records dialog', { timeout: 60_000 }, () => {
     await renderCompany(SHOW);
     const dialog = await openClock('毛娟文');
     expect(clockCall()).toEqual({ id: 1, page: 1, limit: 10, date_from: day(-13), date_to: day(0) });
-    expect(within(dialog).getByLabelText('From')).toHaveValue(day(-13));
-    expect(within(dialog).getByLabelText('To')).toHaveValue(day(0));
+    await waitFor(() => expect(within(dialog).getByLabelText('From')).toHaveValue(enDay(day(-13))));
+    await waitFor(() => expect(within(dialog).getByLabelText('To')).toHaveValue(enDay(day(0))));
     await waitFor(() => expect(tableRows('Clock records')).toHaveLength(2));
     expect(cells(tableRows('Clock records')[0]!)).toEqual([`${day(0)} 08:55:00`, 'Clock in', '东门岗亭 今天']);
     expect(cells(tableRows('Clock records')[1]!)).toEqual([`${day(-1)} 18:05:00`, 'Clock out', '西门岗亭 昨天']);
@@ -134,8 +138,8 @@ describe('the clock records dialog', { timeout: 60_000 }, () => {
   it('asks again for the chosen date range and pages through it', async () => {
     await renderCompany(SHOW);
     const dialog = await openClock('毛娟文');
-    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-04-01' } });
-    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-04-07' } });
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '04/01/2026' } });
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '04/07/2026' } });
     await waitFor(() => expect(clockCall()).toEqual({ id: 1, page: 1, limit: 10, date_from: '2026-04-01', date_to: '2026-04-07' }));
     await waitFor(() => expect(within(dialog).getByText('1-10 of 14')).toBeInTheDocument());
     expect(cells(tableRows('Clock records')[0]!)[0]).toBe('2026-04-07 18:07:00');
@@ -170,6 +174,6 @@ describe('the clock records dialog', { timeout: 60_000 }, () => {
     backend.failing.clear();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
-    expect(await within(dialog).findByTestId('empty-state')).toHaveTextContent('Aún no hay nada');
+    expect(await within(dialog).findByTestId('empty-state')).toHaveTextContent('No hay datos');
   });
 });

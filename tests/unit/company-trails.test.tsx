@@ -4,6 +4,10 @@ import { ApiError } from '../../src/api/errors';
 import { makeCompanyBackend, type CompanyBackend, type TrailPoint } from './helpers/companyBackend';
 import { query, renderCompany, SHOW, tableRows } from './helpers/companyHarness';
 
+/** A day as the English date field shows and takes it. */
+const enDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+
+
 let backend: CompanyBackend;
 
 // Every screen talks through the API client's `call`: here it reaches the fake backend.
@@ -78,10 +82,25 @@ const player = () => screen.findByTestId('trail-player', {}, { timeout: 10_000 }
 const trailCall = () => backend.callsTo('admin/staff/staff-trail').at(-1);
 
 describe('the staff trails panel', { timeout: 60_000 }, () => {
-  it('asks for a staff member first, on the last working day', async () => {
+  it('opens on the last working day with the first staff member who has a trail that day', async () => {
+    backend.trails.set(`3|${previousWorkingDay()}`, walk(4));
     await renderCompany(`${SHOW}?tab=trails`);
+    expect(await player()).toHaveAttribute('data-count', '4');
+    expect(query()).toEqual({ tab: 'trails', staff: '3', date: previousWorkingDay() });
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue(enDay(previousWorkingDay())));
+    expect(backend.callsTo('admin/staff/staff-trail').map((b) => b.id)).toEqual([1, 2, 3, 3]);
+  });
+
+  it('says so when nobody has a trail that day, and asks for a choice', async () => {
+    await renderCompany(`${SHOW}?tab=trails`);
+    expect(await screen.findByText('No one has a trail on this day. Choose a staff member or another day.')).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'trails' });
+    expect(screen.queryByTestId('trail-player')).not.toBeInTheDocument();
+  });
+
+  it('a cleared choice stays cleared', async () => {
+    await renderCompany(`${SHOW}?tab=trails&staff=&date=${DAY}`);
     expect(await screen.findByText('Choose a staff member to see their trail.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Day')).toHaveValue(previousWorkingDay());
     expect(trailCall()).toBeUndefined();
   });
 
@@ -94,7 +113,7 @@ describe('the staff trails panel', { timeout: 60_000 }, () => {
     expect(within(box).getByTestId('trail-time')).toHaveTextContent('08:00:00');
     expect(within(box).getByText('5 points')).toBeInTheDocument();
     expect(within(box).getByRole('img', { name: 'Trail map' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Day')).toHaveValue(DAY);
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue(enDay(DAY)));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('毛娟文 · 巡检员'));
   });
 
@@ -180,7 +199,8 @@ describe('the staff trails panel', { timeout: 60_000 }, () => {
     await screen.findByRole('table', { name: 'Staff info' });
     fireEvent.click(within(tableRows('Staff info')[0]!).getByRole('button', { name: 'Trail' }));
     await waitFor(() => expect(query()).toEqual({ tab: 'trails', staff: '1' }));
-    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: DAY } });
+    await waitFor(() => expect(screen.getByLabelText('Day')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: enDay(DAY) } });
     await waitFor(() => expect(query()).toEqual({ tab: 'trails', staff: '1', date: DAY }));
     expect(await player()).toHaveAttribute('data-count', '5');
     fireEvent.click(screen.getByTestId('history-back'));

@@ -7,7 +7,8 @@ import { fullCatalog } from '../../src/i18n/catalogs';
 import { resources } from '../../src/resources';
 import { customPages } from '../../src/customRoutes';
 import { MENU_GROUPS } from '../../src/schema/types';
-import { fieldLabel, resourceLabel, STATUS_CHOICES } from '../../src/schema/labels';
+import { screensOf } from '../../src/schema/screens';
+import { createLabel, fieldLabel, itemLabel, resourceLabel, statusChoices } from '../../src/schema/labels';
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { flatten, polyglotToI18next } from '../../src/i18n/convert';
 
@@ -107,6 +108,9 @@ describe('every key the declarations use exists', () => {
     const keys: { key: string; origin: string }[] = [];
     for (const def of resources) {
       keys.push({ key: resourceLabel(def), origin: `${def.name}` });
+      const screens = screensOf(def);
+      if (screens.show || screens.edit || screens.delete) keys.push({ key: itemLabel(def), origin: `${def.name} record title` });
+      if (screens.create) keys.push({ key: createLabel(def), origin: `${def.name} create title` });
       for (const field of def.fields) {
         keys.push({ key: `resources.${def.name}.fields.${field.source}`, origin: `${def.name}.${field.source}` });
         if (field.label) keys.push({ key: fieldLabel(def, field), origin: `${def.name}.${field.source} (label)` });
@@ -114,7 +118,7 @@ describe('every key the declarations use exists', () => {
           const key = typeof choice === 'string' ? `resources.${def.name}.choices.${field.source}.${choice}` : choice.name;
           keys.push({ key, origin: `${def.name}.${field.source} choice` });
         }
-        if (field.type === 'status') for (const choice of STATUS_CHOICES) keys.push({ key: choice.name, origin: `${def.name}.${field.source} status` });
+        if (field.type === 'status') for (const choice of statusChoices(field)) keys.push({ key: choice.name, origin: `${def.name}.${field.source} status` });
         if (field.pattern) keys.push({ key: field.pattern.message, origin: `${def.name}.${field.source} pattern` });
       }
     }

@@ -94,7 +94,7 @@ describe('delete with confirmation', { timeout: 30_000 }, () => {
     const row = await rowOf('Shaanxi office');
     fireEvent.click(await within(row).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Shaanxi office”?' });
-    expect(dialog).toHaveTextContent('Governments: “Shaanxi office” will be deleted. This cannot be undone.');
+    expect(dialog).toHaveTextContent('Government: “Shaanxi office” will be deleted. This cannot be undone.');
     expect(calls('operate/government/government-delete')).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

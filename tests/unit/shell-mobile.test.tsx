@@ -100,3 +100,17 @@ describe('responsive layout at 992 px', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('sidebar')).toHaveAttribute('data-opened', 'true'));
   });
 });
+
+describe('the settings handle on a phone', { timeout: 30_000 }, () => {
+  it('sits on the right edge from 600 px up, and among the top bar buttons below, where it covers nothing', async () => {
+    const resize = fakeViewport(768);
+    await renderLayout({ path: '/gov/index' });
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toContainElement(screen.getByTestId('settings-handle'));
+    resize(360);
+    await waitFor(() => expect(banner).toContainElement(screen.getByTestId('settings-handle')));
+    expect(screen.getAllByTestId('settings-handle')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('settings-handle'));
+    expect(await screen.findByRole('dialog', { name: 'Page style settings' })).toBeInTheDocument();
+  });
+});

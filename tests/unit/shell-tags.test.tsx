@@ -103,9 +103,9 @@ describe('the tags view', { timeout: 30_000 }, () => {
     expect(within(tab('/gov/index')).getByRole('link')).toHaveAttribute('href', '/gov/index?page=3');
   });
 
-  it('names record pages after their resource and record id', async () => {
+  it('names record pages after one record of their resource and its id until the name is known', async () => {
     await renderLayout({ path: '/gov/index/12' });
     await waitFor(() => expect(tabs()).toEqual(['/', '/gov/index/12']));
-    expect(within(tab('/gov/index/12')).getByRole('link')).toHaveTextContent('Edit: Governments #12');
+    expect(within(tab('/gov/index/12')).getByRole('link')).toHaveTextContent('Edit: Government #12');
   });
 });

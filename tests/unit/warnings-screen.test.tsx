@@ -88,6 +88,25 @@ describe('the warning screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   });
 
+  it('filters by days typed as the language writes them, and the end day cannot come before the start', async () => {
+    await renderAdmin('/warn/index', { language: 'es' });
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const from = await waitFor(() => {
+      const box = screen.getByRole('textbox', { name: 'Desde' });
+      expect(box).toBeEnabled();
+      return box;
+    });
+    fireEvent.change(from, { target: { value: '05/03/2030' } });
+    await waitFor(() => expect(listCalls().at(-1)!.body).toMatchObject({ date_from: '2030-03-05' }));
+    const to = screen.getByRole('textbox', { name: 'Hasta' });
+    fireEvent.click(within(to.parentElement!).getByRole('button'));
+    const calendar = await screen.findByRole('dialog');
+    // It opens on the start day's month, where the days before it cannot be chosen.
+    expect(calendar).toHaveTextContent('marzo 2030');
+    expect(within(calendar).getByRole('gridcell', { name: '4' })).toBeDisabled();
+    expect(within(calendar).getByRole('gridcell', { name: '5' })).not.toBeDisabled();
+  });
+
   it('says when there are no warnings at all, and when the filters leave none', async () => {
     backend.warnings = [];
     await renderAdmin('/warn/index');

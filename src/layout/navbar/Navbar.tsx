@@ -4,6 +4,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LanguageMenu } from '../LanguageMenu';
 import { RouteSearch } from '../RouteSearch';
+import { SettingsDrawer } from '../SettingsDrawer';
 import { WarningBadge } from '../../resources/warnings/WarningBadge';
 import { useSidebar } from '../useSidebar';
 import { AvatarMenu } from './AvatarMenu';
@@ -24,8 +25,11 @@ function Hamburger() {
   );
 }
 
-/** The top bar: hamburger, breadcrumb, then search, pending warnings, full screen, size, language and the avatar. */
-export function Navbar({ mobile }: { mobile: boolean }) {
+/**
+ * The top bar: hamburger, breadcrumb, then search, pending warnings, full screen, size, language,
+ * the settings handle on a phone (`settings`) and the avatar.
+ */
+export function Navbar({ mobile, settings = false }: { mobile: boolean; settings?: boolean }) {
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
       <Toolbar variant="dense" disableGutters sx={{ minHeight: 50, px: 0.5, gap: 0.25 }}>
@@ -41,6 +45,7 @@ export function Navbar({ mobile }: { mobile: boolean }) {
         <Box data-tour="language" sx={{ display: 'inline-flex' }}>
           <LanguageMenu />
         </Box>
+        {settings && <SettingsDrawer inToolbar />}
         <AvatarMenu />
       </Toolbar>
     </AppBar>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRegistry } from '../../schema/RegistryContext';
-import { describePath } from '../navigation';
-import { pathTitle, useAccessibleRoutes, useAllNavRoutes } from '../useNavRoutes';
+import { describePath, type PathInfo } from '../navigation';
+import { pathTitle, useAccessibleRoutes, useAllNavRoutes, useRecordName } from '../useNavRoutes';
 import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 import type { TagsViewState } from './useTagsView';
 import type { VisitedTag } from './tags';
@@ -17,6 +17,86 @@ function scrollIntoBar(bar: HTMLElement | null, tab: HTMLElement | null) {
   const right = left + tab.offsetWidth;
   if (left < bar.scrollLeft) bar.scrollLeft = Math.max(0, left - 8);
   else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth + 8;
+}
+
+interface TagProps {
+  tag: VisitedTag;
+  info: PathInfo;
+  active: boolean;
+  activeRef: RefObject<HTMLDivElement | null>;
+  state: TagsViewState;
+  onMenu: (event: MouseEvent<HTMLElement>, tag: VisitedTag) => void;
+}
+
+/** One tab: a link with the page's title (a record's name once known) and a close button. */
+function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
+  const translate = useTranslate();
+  const name = useRecordName(info);
+  const { setTitle } = state;
+  useEffect(() => {
+    if (name && name !== tag.title) setTitle(tag.path, name);
+  }, [name, tag.title, tag.path, setTitle]);
+  const title = pathTitle(info, translate, name ?? tag.title);
+  return (
+    <Box
+      ref={active ? activeRef : undefined}
+      data-testid="tag"
+      data-path={tag.path}
+      data-active={active || undefined}
+      onContextMenu={(event: MouseEvent<HTMLElement>) => onMenu(event, tag)}
+      onMouseDown={(event: MouseEvent) => event.button === 1 && event.preventDefault()}
+      onAuxClick={(event: MouseEvent) => {
+        if (event.button !== 1) return;
+        event.preventDefault();
+        if (!tag.affix) state.close(tag.path);
+      }}
+      sx={{
+        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 26,
+        border: 1,
+        borderRadius: '2px',
+        fontSize: 12,
+        borderColor: (theme) => (active ? theme.palette.primary.main : theme.shell.border),
+        bgcolor: active ? 'primary.main' : 'background.paper',
+        color: (theme) => (active ? theme.palette.primary.contrastText : theme.shell.tagText),
+      }}
+    >
+      <Box
+        component={Link}
+        to={tag.fullPath}
+        aria-current={active ? 'page' : undefined}
+        // A long company name is cut with an ellipsis; the whole name shows on hover.
+        title={title}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          height: '100%',
+          pl: '8px',
+          pr: tag.affix ? '8px' : '2px',
+          color: 'inherit',
+          textDecoration: 'none',
+          whiteSpace: 'nowrap',
+          outlineOffset: -2,
+          '&::before': active ? { content: '""', flex: 'none', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: '4px' } : undefined,
+        }}
+      >
+        <Box component="span" sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {title}
+        </Box>
+      </Box>
+      {!tag.affix && (
+        <ButtonBase
+          aria-label={translate('shell.tags.close_tab', { title })}
+          onClick={() => state.close(tag.path)}
+          sx={{ width: 16, height: 16, mr: '4px', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } }}
+        >
+          <CloseIcon sx={{ fontSize: 12 }} />
+        </ButtonBase>
+      )}
+    </Box>
+  );
 }
 
 /** The visited-tabs bar (spec §2): refresh, close, close others, close all; affixed tabs stay. */
@@ -47,7 +127,7 @@ export function TagsView({ state }: { state: TagsViewState }) {
 
   const shown = tags
     .map((tag) => ({ tag, info: describePath(tag.path, allRoutes, registry.all) }))
-    .filter(({ info }) => info && (isPending || accessible.some((r) => r.path === info.route.path)));
+    .filter((shown): shown is { tag: VisitedTag; info: PathInfo } => !!shown.info && (isPending || accessible.some((r) => r.path === shown.info!.route.path)));
 
   const openMenu = (event: MouseEvent<HTMLElement>, tag: VisitedTag) => {
     event.preventDefault();
@@ -66,67 +146,9 @@ export function TagsView({ state }: { state: TagsViewState }) {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: (theme) => theme.shell.border, boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)' }}
     >
       <Box ref={barRef} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: '5px', height: 34, px: '15px', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
-        {shown.map(({ tag, info }) => {
-          const active = tag.path === activePath;
-          const title = pathTitle(info, translate);
-          return (
-            <Box
-              key={tag.path}
-              ref={active ? activeRef : undefined}
-              data-testid="tag"
-              data-path={tag.path}
-              data-active={active || undefined}
-              onContextMenu={(event: MouseEvent<HTMLElement>) => openMenu(event, tag)}
-              onMouseDown={(event: MouseEvent) => event.button === 1 && event.preventDefault()}
-              onAuxClick={(event: MouseEvent) => {
-                if (event.button !== 1) return;
-                event.preventDefault();
-                if (!tag.affix) state.close(tag.path);
-              }}
-              sx={{
-                flexShrink: 0,
-                display: 'inline-flex',
-                alignItems: 'center',
-                height: 26,
-                border: 1,
-                borderRadius: '2px',
-                fontSize: 12,
-                borderColor: (theme) => (active ? theme.palette.primary.main : theme.shell.border),
-                bgcolor: active ? 'primary.main' : 'background.paper',
-                color: (theme) => (active ? theme.palette.primary.contrastText : theme.shell.tagText),
-              }}
-            >
-              <Box
-                component={Link}
-                to={tag.fullPath}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  height: '100%',
-                  pl: '8px',
-                  pr: tag.affix ? '8px' : '2px',
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  whiteSpace: 'nowrap',
-                  outlineOffset: -2,
-                  '&::before': active ? { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: '4px' } : undefined,
-                }}
-              >
-                {title}
-              </Box>
-              {!tag.affix && (
-                <ButtonBase
-                  aria-label={translate('shell.tags.close_tab', { title })}
-                  onClick={() => state.close(tag.path)}
-                  sx={{ width: 16, height: 16, mr: '4px', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } }}
-                >
-                  <CloseIcon sx={{ fontSize: 12 }} />
-                </ButtonBase>
-              )}
-            </Box>
-          );
-        })}
+        {shown.map(({ tag, info }) => (
+          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} state={state} onMenu={openMenu} />
+        ))}
       </Box>
       <TagContextMenu target={menu} onClose={() => setMenu(null)} state={state} />
     </Box>

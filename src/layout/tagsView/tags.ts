@@ -7,10 +7,13 @@ export interface VisitedTag {
   fullPath: string;
   /** Affixed tabs (the dashboard) cannot be closed. */
   affix?: boolean;
+  /** A record page's name as last seen, so that the tab keeps it after a reload. */
+  title?: string;
 }
 
 export type TagsAction =
   | { type: 'visit'; path: string; fullPath: string }
+  | { type: 'title'; path: string; title: string }
   | { type: 'close'; path: string }
   | { type: 'closeOthers'; path: string }
   | { type: 'closeAll' };
@@ -23,6 +26,8 @@ export function tagsReducer(tags: readonly VisitedTag[], action: TagsAction): Vi
       if (tags[at].fullPath === action.fullPath) return tags as VisitedTag[];
       return tags.map((t, i) => (i === at ? { ...t, fullPath: action.fullPath } : t));
     }
+    case 'title':
+      return tags.map((t) => (t.path === action.path && t.title !== action.title ? { ...t, title: action.title } : t));
     case 'close':
       return tags.filter((t) => t.affix || t.path !== action.path);
     case 'closeOthers':
@@ -42,7 +47,7 @@ export function destinationAfterClose(remaining: readonly VisitedTag[], activePa
 export function initialTags(affixed: readonly VisitedTag[], remembered: readonly VisitedTag[]): VisitedTag[] {
   const seen = new Set(affixed.map((t) => t.path));
   const rest = remembered.filter((t) => !seen.has(t.path) && seen.add(t.path));
-  return [...affixed.map((t) => ({ ...t, affix: true })), ...rest.map(({ path, fullPath }) => ({ path, fullPath }))];
+  return [...affixed.map((t) => ({ ...t, affix: true })), ...rest.map(({ path, fullPath, title }) => ({ path, fullPath, ...(typeof title === 'string' && { title }) }))];
 }
 
 /** Paths that never get a tab: the refresh detour and the status pages. */

@@ -30,6 +30,8 @@ export interface TagsViewState {
   closeOthers: (path: string) => void;
   closeAll: () => void;
   refresh: (path: string) => void;
+  /** Remembers the name of the record a tab shows. */
+  setTitle: (path: string, title: string) => void;
 }
 
 /**
@@ -64,6 +66,8 @@ export function useTagsView(): TagsViewState {
     [tags, activePath, navigate],
   );
 
+  const setTitle = useCallback((path: string, title: string) => dispatch({ type: 'title', path, title }), []);
+
   return {
     tags,
     activePath,
@@ -74,6 +78,7 @@ export function useTagsView(): TagsViewState {
       apply({ type: 'closeOthers', path }, tag && path !== activePath ? tag.fullPath : undefined);
     },
     closeAll: () => apply({ type: 'closeAll' }),
+    setTitle,
     refresh: (path) => {
       const tag = tags.find((t) => t.path === path);
       navigate(refreshPath(tag?.fullPath ?? path), { replace: true });

@@ -40,12 +40,13 @@ function Figure({ name, value, to }: { name: CounterKey; value: number | null; t
   const formatNumber = useFormatNumber();
   const Icon = ICONS[name];
   const content = (
-    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, '&:last-child': { pb: 1.5 } }}>
-      <Box sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 1, bgcolor: 'action.hover', color: name === 'warnings' ? 'error.main' : 'primary.main', flex: 'none' }}>
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, px: { xs: 1.5, sm: 2 }, py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Box sx={{ display: 'grid', placeItems: 'center', width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, borderRadius: 1, bgcolor: 'action.hover', color: name === 'warnings' ? 'error.main' : 'primary.main', flex: 'none' }}>
         <Icon aria-hidden />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        {/* Two lines rather than "Puntos …" where two cards share a phone's width. */}
+        <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3, overflowWrap: 'break-word' }}>
           {translate(`statistics.counters.${name}`)}
         </Typography>
         {value === null ? (

@@ -1,4 +1,5 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DateField } from '../../widgets/dates';
 import { useTranslate } from 'react-admin';
 import type { DateRange } from './calls';
 import { presetOf, presetRange, RANGE_PRESETS, rangeInverted, type RangePreset } from './chartData';
@@ -30,31 +31,21 @@ export function DateRangeControl({ range, onChange }: Props) {
         ))}
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ gap: 1 }}>
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label={translate('statistics.range.from')}
-          value={range.date_from ?? ''}
-          onChange={(event) => {
-            const value = event.target.value || undefined;
-            onChange((current) => ({ ...current, date_from: value }));
-          }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.date_to } }}
-          sx={{ width: 160 }}
+          value={range.date_from}
+          max={range.date_to}
+          onChange={(day) => onChange((current) => ({ ...current, date_from: day ?? undefined }))}
+          sx={{ width: 170 }}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label={translate('statistics.range.to')}
-          value={range.date_to ?? ''}
-          onChange={(event) => {
-            const value = event.target.value || undefined;
-            onChange((current) => ({ ...current, date_to: value }));
-          }}
+          value={range.date_to}
+          min={range.date_from}
+          onChange={(day) => onChange((current) => ({ ...current, date_to: day ?? undefined }))}
           error={inverted}
           helperText={inverted ? translate('statistics.range.inverted') : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.date_from } }}
-          sx={{ width: 160 }}
+          sx={{ width: 170 }}
         />
       </Stack>
     </Stack>

@@ -198,7 +198,7 @@ const es: Messages = {
     },
   },
   dashboard: {
-    welcome: 'Bienvenido, {{name}}',
+    welcome: 'Hola, {{name}}',
     open_statistics: 'Ver estadísticas',
     nothing: 'Su rol no tiene cifras de resumen aquí. Use el menú para abrir sus pantallas.',
     latest: {

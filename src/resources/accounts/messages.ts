@@ -20,8 +20,10 @@ const validation = {
 };
 
 type Language = keyof typeof base;
-const entry = (language: Language, name: string, owner: 'company' | 'government') => ({
+const entry = (language: Language, name: string, owner: 'company' | 'government', item: string, create: string) => ({
   name,
+  item,
+  create,
   fields: { ...base[language], ...(owner === 'company' ? company[language] : government[language]) },
   validation: validation[language],
 });
@@ -29,21 +31,21 @@ const entry = (language: Language, name: string, owner: 'company' | 'government'
 /** One entry per account resource (companyWebAccounts, …), keyed like `resources.<name>`. */
 export default {
   en: {
-    companyWebAccounts: entry('en', 'Company web accounts', 'company'),
-    companyAppAccounts: entry('en', 'Company app accounts', 'company'),
-    govWebAccounts: entry('en', 'Government web accounts', 'government'),
-    govAppAccounts: entry('en', 'Government app accounts', 'government'),
+    companyWebAccounts: entry('en', 'Company web accounts', 'company', 'Company web account', 'New company web account'),
+    companyAppAccounts: entry('en', 'Company app accounts', 'company', 'Company app account', 'New company app account'),
+    govWebAccounts: entry('en', 'Government web accounts', 'government', 'Government web account', 'New government web account'),
+    govAppAccounts: entry('en', 'Government app accounts', 'government', 'Government app account', 'New government app account'),
   },
   zh: {
-    companyWebAccounts: entry('zh', '企业网页端账号', 'company'),
-    companyAppAccounts: entry('zh', '企业 App 账号', 'company'),
-    govWebAccounts: entry('zh', '政府网页端账号', 'government'),
-    govAppAccounts: entry('zh', '政府 App 账号', 'government'),
+    companyWebAccounts: entry('zh', '企业网页端账号', 'company', '企业网页端账号', '新增企业网页端账号'),
+    companyAppAccounts: entry('zh', '企业 App 账号', 'company', '企业 App 账号', '新增企业 App 账号'),
+    govWebAccounts: entry('zh', '政府网页端账号', 'government', '政府网页端账号', '新增政府网页端账号'),
+    govAppAccounts: entry('zh', '政府 App 账号', 'government', '政府 App 账号', '新增政府 App 账号'),
   },
   es: {
-    companyWebAccounts: entry('es', 'Cuentas web de empresas', 'company'),
-    companyAppAccounts: entry('es', 'Cuentas de app de empresas', 'company'),
-    govWebAccounts: entry('es', 'Cuentas web de gobiernos', 'government'),
-    govAppAccounts: entry('es', 'Cuentas de app de gobiernos', 'government'),
+    companyWebAccounts: entry('es', 'Cuentas web de empresas', 'company', 'Cuenta web de empresa', 'Nueva cuenta web de empresa'),
+    companyAppAccounts: entry('es', 'Cuentas de app de empresas', 'company', 'Cuenta de app de empresa', 'Nueva cuenta de app de empresa'),
+    govWebAccounts: entry('es', 'Cuentas web de gobiernos', 'government', 'Cuenta web de gobierno', 'Nueva cuenta web de gobierno'),
+    govAppAccounts: entry('es', 'Cuentas de app de gobiernos', 'government', 'Cuenta de app de gobierno', 'Nueva cuenta de app de gobierno'),
   },
 };

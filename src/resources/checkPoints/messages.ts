@@ -45,7 +45,7 @@ const screens = {
 };
 
 export default {
-  en: { name: 'Check points', fields: checkPointFields.en, ...screens.en },
-  zh: { name: '检查点', fields: checkPointFields.zh, ...screens.zh },
-  es: { name: 'Puntos de control', fields: checkPointFields.es, ...screens.es },
+  en: { name: 'Check points', item: 'Check point', create: 'New check point', fields: checkPointFields.en, ...screens.en },
+  zh: { name: '检查点', item: '检查点', create: '新增检查点', fields: checkPointFields.zh, ...screens.zh },
+  es: { name: 'Puntos de control', item: 'Punto de control', create: 'Nuevo punto de control', fields: checkPointFields.es, ...screens.es },
 };

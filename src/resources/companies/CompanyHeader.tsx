@@ -1,4 +1,4 @@
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useScreenText } from './panels/shared';
 
@@ -18,6 +18,7 @@ interface CompanyRecord {
 export function CompanyHeader() {
   const record = useRecordContext<CompanyRecord>();
   const tr = useScreenText();
+  const translate = useTranslate();
   if (!record) return null;
   const facts: [string, string][] = [
     ['header.credit_code', record.credit_code],
@@ -35,7 +36,7 @@ export function CompanyHeader() {
         <Chip
           size="small"
           color={record.status === 1 ? 'success' : 'default'}
-          label={tr(record.status === 1 ? 'staff.active' : 'staff.inactive')}
+          label={translate(record.status === 1 ? 'resources.companies.status.on' : 'resources.companies.status.off')}
         />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 1, m: 0, mt: 1 }}>

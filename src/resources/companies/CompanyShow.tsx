@@ -5,6 +5,7 @@ import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { RecordTitle } from '../../schema/views/RecordTitle';
 import { CompanyHeader } from './CompanyHeader';
 import { CallView, useScreenText } from './panels/shared';
+import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 /** The four panels, each loaded when its tab is first opened. */
 const PANELS: Record<string, ComponentType<{ companyId: number }>> = {
@@ -48,7 +49,7 @@ function CompanyTabs() {
 /** The company screen: who the company is, then its staff, trails, check items and books. */
 export default function CompanyShow() {
   return (
-    <Show
+    <Show {...SHOW_LOAD_PROPS}
       title={<RecordTitle action="show" />}
       actions={
         <TopToolbar>

@@ -34,7 +34,7 @@ const companies: ResourceDef = {
     { source: 'address', type: 'text', required: true, maxLength: 128, list: false },
     { source: 'lng', type: 'number', min: -180, max: 180, list: false },
     { source: 'lat', type: 'number', min: -90, max: 90, list: false },
-    { source: 'status', type: 'status', filter: true, sortable: true, create: false, defaultValue: 1 },
+    { source: 'status', type: 'status', statusWords: { on: 'resources.companies.status.on', off: 'resources.companies.status.off' }, filter: true, sortable: true, create: false, defaultValue: 1 },
     { source: 'staff_count', type: 'number', form: false, sortable: true },
     { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, list: false, show: false, edit: false },
     { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, list: false, show: false, edit: false, confirm: true },

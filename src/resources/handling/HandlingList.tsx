@@ -5,7 +5,7 @@ import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { RelativeTime } from '../../widgets/RelativeTime';
 import { failedCount, type Inspection } from '../warnings/calls';
-import { LIST_SX, ListEmpty, ListLoadError, PAGINATION, TABLE_SX } from '../warnings/ListStates';
+import { LIST_SX, ListEmpty, ListLoadError, PAGINATION, TABLE_SX } from '../../schema/views/ListStates';
 import { openedFrom, warningPath } from '../warnings/paths';
 import { HandleStatusChip } from '../warnings/WarningChips';
 import { useWarningFilters } from '../warnings/WarningFilters';

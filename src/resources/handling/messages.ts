@@ -22,7 +22,7 @@ export default {
       company_id: '企业',
       company_name: '企业',
       check_name: '检查点',
-      staff_name: '巡检人员',
+      staff_name: '检查人',
       failed: '不合格项',
       handle_status: '处理状态',
       created_at: '时间',

@@ -125,11 +125,11 @@ export default {
     page: {
       intro: 'Todos los permisos de la consola, agrupados como el menú. Junto a cada permiso: los roles que lo tienen.',
       admin_note: 'El rol admin tiene todos los permisos, por eso no aparece junto a cada uno.',
-      held_by: 'Lo tienen',
+      held_by: 'Roles que lo tienen',
       no_role: 'Ningún rol',
       load_failed: 'No se pudieron cargar los permisos.',
       retry: 'Reintentar',
-      sections: 'Autoridad del sistema',
+      sections: 'Permisos del sistema',
       tree_label: 'Árbol de permisos',
     },
     tree: {
@@ -169,7 +169,7 @@ export default {
       account_create: 'Crear cuentas',
       account_update: 'Editar cuentas',
       account_delete: 'Eliminar cuentas',
-      system: 'Autoridad del sistema',
+      system: 'Permisos del sistema',
       role_view: 'Ver roles',
       role_update: 'Editar roles',
       role_delete: 'Eliminar roles',

@@ -31,7 +31,7 @@ const print = {
 };
 
 export default {
-  en: { name: 'QR codes', fields: checkPointFields.en, print: print.en },
-  zh: { name: '二维码', fields: checkPointFields.zh, print: print.zh },
-  es: { name: 'Códigos QR', fields: checkPointFields.es, print: print.es },
+  en: { name: 'QR codes', item: 'QR code', create: 'New QR code', fields: checkPointFields.en, print: print.en },
+  zh: { name: '二维码', item: '二维码', create: '新增二维码', fields: checkPointFields.zh, print: print.zh },
+  es: { name: 'Códigos QR', item: 'Código QR', create: 'Nuevo código QR', fields: checkPointFields.es, print: print.es },
 };

@@ -4,6 +4,7 @@ import { ADMIN_ROLE } from '../../auth/session';
 import { RecordTitle } from '../../schema/views/RecordTitle';
 import type { RoleRow } from '../permissions/data';
 import { RoleForm } from './RoleForm';
+import { EDIT_LOAD_PROPS } from '../../schema/views/ListStates';
 
 /** The admin role holds everything and the server refuses to change it (2003): say so instead. */
 function RoleEditBody() {
@@ -22,7 +23,7 @@ function RoleEditBody() {
 // Pessimistic: a refused save leaves the form as it was, with the server's field errors.
 export default function RoleEdit() {
   return (
-    <Edit title={<RecordTitle action="edit" />} mutationMode="pessimistic" redirect="show">
+    <Edit {...EDIT_LOAD_PROPS} title={<RecordTitle action="edit" />} mutationMode="pessimistic" redirect="show">
       <RoleEditBody />
     </Edit>
   );

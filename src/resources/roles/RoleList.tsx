@@ -9,6 +9,7 @@ import { KeywordSearch } from '../../schema/views/KeywordSearch';
 import { AuthorityTabs } from '../permissions/AuthorityTabs';
 import type { RoleRow } from '../permissions/data';
 import { DeleteRoleButton } from './DeleteRoleButton';
+import { FAB_CLEARANCE_SX, LIST_SX, ListLoadError, ListPagination } from '../../schema/views/ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 
 const filters = [<KeywordSearch key="q" source="q" alwaysOn />];
@@ -59,6 +60,9 @@ export default function RoleList() {
         }
         sort={{ field: 'id', order: 'ASC' }}
         perPage={25}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        error={<ListLoadError />}
+        sx={[LIST_SX, FAB_CLEARANCE_SX]}
         exporter={csvExporter(def, translate)}
         storeKey={`list.${def.name}`}
       >

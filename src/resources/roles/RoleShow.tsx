@@ -11,6 +11,7 @@ import { withAncestors } from '../permissions/tree';
 import { useRolePermissions, useRoleHolders } from './calls';
 import { DeleteRoleButton } from './DeleteRoleButton';
 import { RoleHolders } from './RoleHolders';
+import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 function Actions() {
   const role = useRecordContext<RoleRow>();
@@ -77,7 +78,7 @@ function RoleDetails() {
 /** A role: its permissions as a tree and the users who hold it. */
 export default function RoleShow() {
   return (
-    <Show title={<RecordTitle action="show" />} actions={<Actions />}>
+    <Show {...SHOW_LOAD_PROPS} title={<RecordTitle action="show" />} actions={<Actions />}>
       <RoleDetails />
     </Show>
   );

@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'System roles',
+    item: 'Role',
+    create: 'New role',
     fields: { name: 'Key', title: 'Title', permission_ids: 'Permissions', permission_count: 'Permissions' },
     validation: { name: 'Start with a letter; then letters, digits and . _ - only' },
     help: {
@@ -30,6 +32,8 @@ export default {
   },
   zh: {
     name: '系统角色管理',
+    item: '角色',
+    create: '新增角色',
     fields: { name: '标识', title: '名称', permission_ids: '权限', permission_count: '权限' },
     validation: { name: '以字母开头，其后只能是字母、数字和 . _ -' },
     help: {
@@ -59,6 +63,8 @@ export default {
   },
   es: {
     name: 'Roles del sistema',
+    item: 'Rol',
+    create: 'Nuevo rol',
     fields: { name: 'Clave', title: 'Título', permission_ids: 'Permisos', permission_count: 'Permisos' },
     validation: { name: 'Empieza por una letra; después solo letras, dígitos y . _ -' },
     help: {
@@ -68,7 +74,7 @@ export default {
       no_tree: 'Elegir permisos requiere el permiso de ver roles; el rol conserva los permisos que tiene.',
       locked_held: 'Este rol tiene permisos que usted no tiene (bloqueados). Solo quien los tenga, o un administrador, puede guardarlo.',
     },
-    list: { all: 'Todos', count_one: '{{count}} permiso', count_other: '{{count}} permisos', built_in: 'Integrado' },
+    list: { all: 'Todos', count_one: '{{count}} permiso', count_other: '{{count}} permisos', built_in: 'Predefinido' },
     show: { details: 'Rol', permissions: 'Permisos concedidos', no_permissions: 'Este rol no concede ningún permiso.' },
     admin_locked: 'El rol admin tiene todos los permisos y no se puede cambiar ni eliminar.',
     holders: {
@@ -80,8 +86,8 @@ export default {
     delete: {
       title: '¿Eliminar el rol «{{title}}»?',
       confirm: 'Se eliminan el rol y sus permisos. No se puede deshacer.',
-      held_one: '{{count}} usuario aún tiene este rol. Quíteselo primero (Autoridad de usuarios) y luego elimínelo.',
-      held_other: '{{count}} usuarios aún tienen este rol. Quíteselo primero (Autoridad de usuarios) y luego elimínelo.',
+      held_one: '{{count}} usuario aún tiene este rol. Quíteselo primero (Permisos de usuarios) y luego elimínelo.',
+      held_other: '{{count}} usuarios aún tienen este rol. Quíteselo primero (Permisos de usuarios) y luego elimínelo.',
       refused: 'El rol no se eliminó: todavía hay usuarios que lo tienen.',
     },
     load_failed: 'No se pudo cargar el rol.',

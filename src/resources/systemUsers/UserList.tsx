@@ -12,6 +12,7 @@ import { useResourceName, useRoleRows } from '../permissions/data';
 import type { SystemUserRow } from '../roles/calls';
 import { RoleChips } from './RoleChips';
 import { isSelf, useSession } from './self';
+import { FAB_CLEARANCE_SX, LIST_SX, ListLoadError, ListPagination } from '../../schema/views/ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 
 /** Show, then disable / reset / delete; never on the user's own row (the server refuses it: 2003). */
@@ -59,6 +60,9 @@ export default function UserList() {
         }
         sort={{ field: 'id', order: 'ASC' }}
         perPage={25}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        error={<ListLoadError />}
+        sx={[LIST_SX, FAB_CLEARANCE_SX]}
         exporter={csvExporter(def, translate)}
         storeKey={`list.${def.name}`}
       >

@@ -9,6 +9,7 @@ import { RowActionButtons } from '../../schema/views/RowActions';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
 import { UserRoles } from './UserRoles';
+import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 function Actions() {
   const def = useResourceDef();
@@ -65,7 +66,7 @@ function UserDetails() {
 /** A system user: who they are and the roles they hold, which can be taken away. */
 export default function UserShow() {
   return (
-    <Show title={<RecordTitle action="show" />} actions={<Actions />}>
+    <Show {...SHOW_LOAD_PROPS} title={<RecordTitle action="show" />} actions={<Actions />}>
       <UserDetails />
     </Show>
   );

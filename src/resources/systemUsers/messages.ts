@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'User authority',
+    item: 'System user',
+    create: 'New system user',
     fields: { account: 'Account', name: 'Name', password: 'Password', role_ids: 'Roles', role_id: 'Role', status: 'Status', created_at: 'Created' },
     you: 'You',
     roles: {
@@ -21,6 +23,8 @@ export default {
   },
   zh: {
     name: '用户权限',
+    item: '系统用户',
+    create: '新增系统用户',
     fields: { account: '账号', name: '姓名', password: '密码', role_ids: '角色', role_id: '角色', status: '状态', created_at: '创建时间' },
     you: '我',
     roles: {
@@ -40,7 +44,9 @@ export default {
     delete: { self: '这是您自己的账号，不能在此删除、停用或重置密码。修改密码请使用账号菜单。' },
   },
   es: {
-    name: 'Autoridad de usuarios',
+    name: 'Permisos de usuarios',
+    item: 'Usuario del sistema',
+    create: 'Nuevo usuario del sistema',
     fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', status: 'Estado', created_at: 'Creado' },
     you: 'Usted',
     roles: {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, useCanAccess } from 'react-admin';
+import { DayInput } from '../../schema/inputs/DayInput';
 import { KeywordSearch } from '../../schema/views/KeywordSearch';
 import { HANDLE_STATUS_CHOICES } from './choices';
 
@@ -12,7 +13,7 @@ const COMPANIES = 'company/index';
  */
 function BoundedDateInput({ source, label, partner, bound }: { source: string; label: string; alwaysOn: true; partner: string; bound: 'min' | 'max' }) {
   const other = useWatch({ name: partner }) as string | undefined;
-  return <DateInput source={source} label={label} helperText={false} slotProps={{ htmlInput: other ? { [bound]: other } : {} }} />;
+  return <DayInput source={source} label={label} helperText={false} {...{ [bound]: other || undefined }} />;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { LIST_SX, PAGINATION, TABLE_SX } from './ListStates';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { csvExporter } from '../../schema/exporter';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { RelativeTime } from '../../widgets/RelativeTime';
 import type { WarningRow } from './calls';
-import { ListEmpty, ListLoadError } from './ListStates';
+import { LIST_SX, ListEmpty, ListLoadError, PAGINATION, TABLE_SX } from '../../schema/views/ListStates';
 import { OpenWarningButtons } from './OpenWarningButtons';
 import { openedFrom, warningPath } from './paths';
 import { HandleStatusChip, IdentityChip } from './WarningChips';

@@ -1,6 +1,8 @@
 export default {
   en: {
     name: 'Warnings',
+    item: 'Warning',
+    create: 'New warning',
     fields: {
       content: 'Content',
       company_name: 'Company',
@@ -60,6 +62,8 @@ export default {
   },
   zh: {
     name: '报警管理',
+    item: '报警',
+    create: '新增报警',
     fields: {
       content: '报警内容',
       company_name: '企业',
@@ -70,7 +74,7 @@ export default {
       created_at: '时间',
       date_from: '开始日期',
       date_to: '结束日期',
-      staff_name: '巡检人员',
+      staff_name: '检查人',
     },
     choices: { identity: { staff: '员工', government: '政府', system: '系统' } },
     tabs: { label: '报警视图', list: '报警列表', handling: '处理记录' },
@@ -90,7 +94,7 @@ export default {
       detail: '检查详情',
       handling: '处理进度',
       items: '检查项',
-      item: '项目',
+      item: '检查项',
       result: '结果',
       remark: '备注',
       ok: '合格',
@@ -119,6 +123,8 @@ export default {
   },
   es: {
     name: 'Alarmas',
+    item: 'Alarma',
+    create: 'Nueva alarma',
     fields: {
       content: 'Contenido',
       company_name: 'Empresa',
@@ -131,7 +137,7 @@ export default {
       date_to: 'Hasta',
       staff_name: 'Inspector',
     },
-    choices: { identity: { staff: 'Personal', government: 'Gobierno', system: 'Sistema' } },
+    choices: { identity: { staff: 'Empleado', government: 'Gobierno', system: 'Sistema' } },
     tabs: { label: 'Vistas de alarmas', list: 'Lista de alarmas', handling: 'Registros de tramitación' },
     list: {
       detail: 'Detalles',

@@ -1,6 +1,6 @@
 // Audit entries in words: the declaration whose records an entry is about, its field labels and
 // choice names for the changes, and the sentence that says what happened.
-import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
+import { choiceList, fieldLabel, statusChoices } from '../labels';
 import type { ResourceRegistry } from '../registry';
 import type { FieldDef, ResourceDef } from '../types';
 
@@ -60,7 +60,7 @@ function value(def: ResourceDef | undefined, source: string, raw: unknown, trans
   if (Array.isArray(raw)) return raw.length === 0 ? '—' : raw.map(String).join(', ');
   const field = def?.fields.find((f) => f.source === source);
   if (field?.type === 'status') {
-    const status = STATUS_CHOICES.find((c) => c.id === Number(raw));
+    const status = statusChoices(field).find((c) => c.id === Number(raw));
     return status ? translate(status.name) : String(raw);
   }
   if (def && field?.type === 'choice') {

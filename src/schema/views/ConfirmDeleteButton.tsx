@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ErrorCode, isApiError } from '../../api';
-import { resourceLabel } from '../labels';
+import { itemLabel } from '../labels';
 import { useResourceDef } from '../RegistryContext';
 import { ActionButton } from './ActionButton';
 
@@ -84,7 +84,7 @@ export function ConfirmDeleteButton({ redirect = 'list', compact }: { redirect?:
         <DialogContent>
           {!problem && (
             <DialogContentText>
-              {translate('schema.delete.content', { resource: translate(resourceLabel(def)), name })}
+              {translate('schema.delete.content', { resource: translate(itemLabel(def)), name })}
             </DialogContentText>
           )}
           {problem && (

@@ -22,6 +22,7 @@ import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
+import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
 
@@ -73,15 +74,15 @@ export default function GenericList() {
         perPage={20}
         exporter={csvExporter(def, translate)}
         storeKey={`list.${def.name}`}
-        // On a tablet the table scrolls sideways inside its card instead of pushing the page wider.
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        pagination={PAGINATION}
+        error={<ListLoadError />}
+        sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
       >
         <DataTable
           bulkActionButtons={bulkActions}
           rowClick={rowClick}
           expand={expandPanel(def.expand)}
-          // Short headers ("状态", "员工数") must not break into one character per line.
-          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+          sx={TABLE_SX}
         >
           {columns.map((field, index) => (
             <DataTable.Col

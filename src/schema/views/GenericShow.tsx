@@ -7,12 +7,13 @@ import { RecordTitle } from './RecordTitle';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { RowActionButtons } from './RowActions';
 import { PageHeading } from '../../widgets/PageHeading';
+import { SHOW_LOAD_PROPS } from './ListStates';
 
 export default function GenericShow() {
   const def = useResourceDef();
   const screens = screensOf(def);
   return (
-    <Show
+    <Show {...SHOW_LOAD_PROPS}
       title={<RecordTitle action="show" />}
       actions={
         <TopToolbar>

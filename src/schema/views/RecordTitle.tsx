@@ -1,8 +1,8 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { resourceLabel } from '../labels';
+import { createLabel, itemLabel } from '../labels';
 import { useResourceDef } from '../RegistryContext';
 
-/** "<resource>: <record name>" for show and edit pages (and the breadcrumb). */
+/** "<one of the resource>: <record name>" for show and edit pages (and the breadcrumb). */
 export function RecordTitle({ action }: { action: 'show' | 'edit' }) {
   const def = useResourceDef();
   const record = useRecordContext<Record<string, unknown>>();
@@ -11,16 +11,16 @@ export function RecordTitle({ action }: { action: 'show' | 'edit' }) {
   return (
     <span>
       {translate(action === 'edit' ? 'app.page.edit' : 'app.page.show', {
-        resource: translate(resourceLabel(def)),
+        resource: translate(itemLabel(def)),
         name: name === undefined || name === null ? '' : String(name),
       })}
     </span>
   );
 }
 
-/** "新建<resource>" for create pages, so the breadcrumb's last crumb says what the page does. */
+/** "新增政府" for create pages, so the breadcrumb's last crumb says what the page does. */
 export function CreateTitle() {
   const def = useResourceDef();
   const translate = useTranslate();
-  return <span>{translate('ra.page.create', { name: translate(resourceLabel(def)) })}</span>;
+  return <span>{translate(createLabel(def))}</span>;
 }

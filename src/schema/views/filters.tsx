@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { onDemand } from '../../widgets/onDemand';
 import { DateInput, TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
-import { choiceList, fieldLabel, STATUS_CHOICES } from '../labels';
+import { choiceList, fieldLabel, statusChoices } from '../labels';
 import type { FieldDef, ResourceDef } from '../types';
 import { resourceKey } from '../types';
 import type { ResourceRegistry } from '../registry';
@@ -36,7 +36,7 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
         filters.push(<LazySelectFilter key={key} source={field.source} label={label} choices={choiceList(def, field)} alwaysOn={alwaysOn} />);
         break;
       case 'status':
-        filters.push(<LazySelectFilter key={key} source={field.source} label={label} choices={STATUS_CHOICES} alwaysOn={alwaysOn} />);
+        filters.push(<LazySelectFilter key={key} source={field.source} label={label} choices={statusChoices(field)} alwaysOn={alwaysOn} />);
         break;
       case 'reference': {
         const target = field.reference && registry.get(field.reference.resource);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useCall } from '../../../api/useCall';
+import { DateField } from '../../../widgets/dates';
 import { CallView, localDate, useScreenText, type Page } from './shared';
 import { PagedTable, type Column } from './PagedTable';
 import type { Staff } from './StaffPanel';
@@ -34,8 +35,8 @@ export function StaffClockDialog({ staff, onClose }: { staff: Staff; onClose: ()
       <DialogTitle id="staff-clock-title">{tr('staff.clock_title', { name: staff.name })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1, mb: 1 }}>
-          <TextField type="date" size="small" label={tr('staff.from')} value={from} onChange={(e) => (setFrom(e.target.value), setPage(1))} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={tr('staff.to')} value={to} onChange={(e) => (setTo(e.target.value), setPage(1))} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField label={tr('staff.from')} value={from} max={to || undefined} onChange={(day) => (setFrom(day ?? ''), setPage(1))} sx={{ width: 170 }} />
+          <DateField label={tr('staff.to')} value={to} min={from || undefined} onChange={(day) => (setTo(day ?? ''), setPage(1))} sx={{ width: 170 }} />
         </Box>
         <CallView isPending={isPending && !data} error={error} empty={!!data && data.list.length === 0} onRetry={refetch}>
           {data && (

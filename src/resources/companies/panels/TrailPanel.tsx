@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCall } from '../../../api/useCall';
 import { CallView, lastWorkingDay, useScreenText, type Page } from './shared';
 import { useDebounced } from './useDebounced';
+import { useFirstTrail } from './useFirstTrail';
+import { DateField } from '../../../widgets/dates';
 import type { Staff } from './StaffPanel';
 import type { TrailPoint } from '../trail/geometry';
 
@@ -56,13 +58,21 @@ function StaffPicker({ companyId, value, onChange }: { companyId: number; value:
   );
 }
 
-/** Pick a staff member and a day (both in the URL), then play the trail. */
+/**
+ * Pick a staff member and a day (both in the URL), then play the trail. Opened without a staff
+ * member, the tab chooses the first one with a trail that day; a cleared choice stays cleared.
+ */
 export default function TrailPanel({ companyId }: { companyId: number }) {
   const tr = useScreenText();
   const [params, setParams] = useSearchParams();
   const staffId = Number(params.get('staff')) || null;
   const date = params.get('date') || lastWorkingDay();
   const update = (changes: Record<string, string>) => setParams({ tab: 'trails', ...(staffId ? { staff: String(staffId) } : {}), date, ...changes }, { replace: true });
+  const choosing = !params.has('staff');
+  const first = useFirstTrail(companyId, date, choosing);
+  useEffect(() => {
+    if (choosing && first.staffId !== null) setParams((current) => ({ ...Object.fromEntries(current), tab: 'trails', staff: String(first.staffId), date }), { replace: true });
+  }, [choosing, first.staffId, date, setParams]);
   const trail = useCall<Trail>(staffId ? 'admin/staff/staff-trail' : null, { id: staffId ?? 0, date });
   const points = trail.data?.points ?? [];
 
@@ -70,18 +80,15 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
     <Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <StaffPicker companyId={companyId} value={staffId} onChange={(s) => update(s ? { staff: String(s.id) } : { staff: '' })} />
-        <TextField
-          type="date"
-          size="small"
-          label={tr('trail.date')}
-          value={date}
-          onChange={(e) => e.target.value && update({ date: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label={tr('trail.date')} value={date} clearable={false} onChange={(day) => day && update({ date: day })} sx={{ width: { xs: '100%', sm: 180 } }} />
       </Box>
-      {staffId === null ? (
+      {staffId === null && choosing && first.isPending ? (
+        <CallView isPending error={undefined} empty={false}>
+          {null}
+        </CallView>
+      ) : staffId === null ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          {tr('trail.pick_staff')}
+          {tr(choosing ? 'trail.none_on_day' : 'trail.pick_staff')}
         </Typography>
       ) : (
         <CallView isPending={trail.isPending} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>

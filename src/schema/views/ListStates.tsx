@@ -1,0 +1,102 @@
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { Pagination, useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
+import type { ApiError } from '../../api';
+import { apiErrorText } from '../../pages/apiErrorText';
+
+interface LoadErrorProps {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed call in the place of its content: what failed, the reason and a way to ask again. */
+function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const translate = useTranslate();
+  const { message = '', code = -1 } = (error ?? {}) as Partial<Pick<ApiError, 'message' | 'code'>>;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ m: 2 }}
+      data-testid="load-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('schema.state.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate(title)}</AlertTitle>
+      {apiErrorText({ message, code }, translate)}
+    </Alert>
+  );
+}
+
+/** What a list shows in its table's place when its call failed. */
+export function ListLoadError() {
+  const { error, refetch } = useListContext();
+  return <LoadError title="schema.state.list_failed" error={error} onRetry={() => void refetch()} />;
+}
+
+/** What a show page shows in its card when the record could not be read. */
+function ShowLoadError() {
+  const { error, refetch } = useShowContext();
+  return <LoadError title="schema.state.record_failed" error={error} onRetry={() => void refetch()} />;
+}
+
+/** What an edit page shows in place of its form when the record could not be read. */
+function EditLoadError() {
+  const { error, refetch } = useEditContext();
+  return <LoadError title="schema.state.record_failed" error={error} onRetry={() => void refetch()} />;
+}
+
+// react-admin's default for a record that fails to load leaves for the list saying "this item
+// does not exist", whatever the reason was; these keep the page and say what happened.
+const STAY = { onError: () => undefined };
+/** What a show page passes to <Show>. */
+export const SHOW_LOAD_PROPS = { error: <ShowLoadError />, queryOptions: STAY };
+/** What an edit page passes to <Edit>. */
+export const EDIT_LOAD_PROPS = { error: <EditLoadError />, queryOptions: STAY };
+
+/** An empty list, told apart from a list emptied by its filters. */
+export function ListEmpty({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
+      <Typography>{translate(message)}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The lists' pagination, hidden while the last call failed: "1-20 of 20" over an error would
+ * describe rows that are not shown.
+ */
+export function ListPagination({ rowsPerPageOptions = [10, 20, 50, 100] }: { rowsPerPageOptions?: number[] }) {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
+}
+
+/** 20 a page as the lists open with, among the sizes offered (the server gives at most 100). */
+export const PAGINATION = <ListPagination />;
+
+/** On a narrow screen the table scrolls sideways inside its card instead of widening the page. */
+export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+
+/**
+ * The same for a list with bulk actions: only the table's own wrapper scrolls, since the bulk
+ * toolbar is drawn over the list's toolbar, outside the content, and a scrolling content would
+ * put it under the toolbar.
+ */
+export const BULK_LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } };
+
+/**
+ * Below 900 px react-admin's create button floats 60 px above the bottom right corner (56 px
+ * high): a list with one keeps that much room under its pagination, so that the last row and the
+ * page arrows can be scrolled out from under it.
+ */
+export const FAB_CLEARANCE_SX = { pb: { xs: '128px', md: 0 } };
+
+/** Short headers ("处理状态", "上报身份") stay on one line. */
+export const TABLE_SX = { '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } };

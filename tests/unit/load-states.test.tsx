@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok, routes, startApiServer, type Answer, type TestServer } from './helpers/apiServer';
+
+/**
+ * A failed load never looks like an empty result: the generic list and show screens put the
+ * failure and a retry where the table or the record would be, with no pagination left over.
+ */
+
+const GOVERNMENTS = [
+  { id: 1, name: 'Shaanxi office', level: 'province', city_id: 610000, city_name: 'Shaanxi', parent_id: null, contact: 'Wu', phone: '029-1111111', address: 'A', created_at: '2024-01-01 00:00:00' },
+  { id: 2, name: 'Yanta office', level: 'district', city_id: 610113, city_name: 'Yanta', parent_id: 1, contact: 'Li', phone: '029-2222222', address: 'B', created_at: '2024-01-02 00:00:00' },
+];
+const BAD_GATEWAY: Answer = { status: 502, text: '<html>Bad Gateway</html>', contentType: 'text/html' };
+
+let server: TestServer;
+let answer: 'rows' | 'empty' | 'fail' = 'rows';
+const table = {
+  'operate/government/government-list': () =>
+    answer === 'fail' ? BAD_GATEWAY : ok({ list: answer === 'rows' ? GOVERNMENTS : [], total: answer === 'rows' ? 2 : 0, page: 1, limit: 20 }),
+  'operate/government/government-detail': () => (answer === 'fail' ? BAD_GATEWAY : ok(GOVERNMENTS[0])),
+};
+
+let h: typeof import('./helpers/resourceHarness');
+
+beforeAll(async () => {
+  server = await startApiServer(routes(table));
+  vi.stubEnv('VITE_API_BASE', server.url);
+  vi.resetModules();
+  h = await import('./helpers/resourceHarness');
+});
+
+afterAll(async () => {
+  await server.close();
+  vi.unstubAllEnvs();
+});
+
+beforeEach(() => {
+  server.reset();
+  answer = 'rows';
+});
+
+// react-query asks three more times before it gives up on a list.
+const SLOW = { timeout: 15_000 };
+
+describe('a failed load', { timeout: 40_000 }, () => {
+  it('shows the failure and a retry in the table area, without pagination, and retry brings the rows', async () => {
+    answer = 'fail';
+    await h.renderAdmin('/gov/index');
+    const alert = await screen.findByTestId('load-error', {}, SLOW);
+    expect(alert).toHaveTextContent('The list could not be loaded');
+    expect(screen.queryByText(/of 2|of 0/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No .* yet|No results/i)).not.toBeInTheDocument();
+    answer = 'rows';
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Yanta office')).toBeInTheDocument();
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
+  });
+
+  it('drops the pagination of the rows shown before', async () => {
+    await h.renderAdmin('/gov/index');
+    await screen.findByText('Yanta office');
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
+    answer = 'fail';
+    fireEvent.click(screen.getByText('Created', { selector: 'th *' }));
+    await screen.findByTestId('load-error', {}, SLOW);
+    expect(screen.queryByText('1-2 of 2')).not.toBeInTheDocument();
+    expect(screen.queryByText('Yanta office')).not.toBeInTheDocument();
+  });
+
+  it('reads differently from an empty result', async () => {
+    answer = 'empty';
+    await h.renderAdmin('/gov/index');
+    await waitFor(() => expect(server.received.some((r) => r.path === 'operate/government/government-list')).toBe(true));
+    await waitFor(() => expect(document.querySelector('.RaList-noResults, .RaList-main')).not.toBeNull());
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a show page in place with the failure and a retry', async () => {
+    answer = 'fail';
+    await h.renderAdmin('/gov/index/1/show');
+    const alert = await screen.findByTestId('load-error', {}, SLOW);
+    expect(alert).toHaveTextContent('This record could not be loaded');
+    expect(screen.getByTestId('location')).toHaveTextContent('/gov/index/1/show');
+    answer = 'rows';
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByText('Shaanxi office')).not.toHaveLength(0);
+  });
+});
