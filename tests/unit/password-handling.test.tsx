@@ -111,9 +111,9 @@ describe('creating an account', { timeout: 30_000 }, () => {
     expect(sent).toMatchObject({ account: 'gov.new', name: 'Wang Fang', government_id: '7', password: 'Kettle42!', type: 'web' });
     expect(sent).not.toHaveProperty('password_confirm');
 
-    // Back on the list: the password is nowhere on the page.
-    await waitFor(() => expect(h.currentPath()).toBe('/account/web-gov-account'), { timeout: 5000 });
-    await screen.findByText('gov.yanta', {}, { timeout: 5000 });
+    // On the new account's page: the password is nowhere on it.
+    await waitFor(() => expect(h.currentPath()).toMatch(/^\/account\/web-gov-account\/\d+\/show$/), { timeout: 5000 });
+    await screen.findAllByText('gov.new', {}, { timeout: 5000 });
     expect(document.body.innerHTML).not.toContain('Kettle42!');
   });
 

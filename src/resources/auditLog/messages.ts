@@ -1,6 +1,7 @@
 export default {
   en: {
     name: 'Operation log',
+    item: 'Log entry',
     fields: {
       created_at: 'Time',
       user_id: 'User',
@@ -52,6 +53,7 @@ export default {
   },
   zh: {
     name: '操作日志',
+    item: '操作记录',
     fields: {
       created_at: '时间',
       user_id: '操作人',
@@ -103,6 +105,7 @@ export default {
   },
   es: {
     name: 'Registro de operaciones',
+    item: 'Entrada del registro',
     fields: {
       created_at: 'Fecha y hora',
       user_id: 'Usuario',
