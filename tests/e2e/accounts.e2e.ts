@@ -88,7 +88,10 @@ describe('the four kinds of accounts', () => {
       expect(body.get(kind.ownerParam)).toBe(String(owner.id));
       expect(body.get('password')).toBe(first);
       expect(body.has('password_confirm')).toBe(false);
-      await page.waitForURL((url) => url.pathname === route);
+      // A saved account opens on its own page; the journey goes on from the list.
+      const onItsPage = (url: URL) => new RegExp(`^${route}/\\d+/show$`).test(url.pathname);
+      await page.waitForURL(onItsPage);
+      await page.goto(session.url(route));
 
       // The server has it, under its owner and kind, and never answers a password.
       const listed = (await serverList(token, kind, { keyword: account })).list;
@@ -123,7 +126,8 @@ describe('the four kinds of accounts', () => {
       await page.getByRole('button', { name: '保存' }).click();
       const edit = await updated;
       expect([edit.get('id'), edit.get('name'), edit.get('phone'), edit.has('password')]).toEqual([String(id), '测试账号二', '13900139000', false]);
-      await page.waitForURL((url) => url.pathname === route);
+      await page.waitForURL((url) => url.pathname === `${route}/${id}/show`);
+      await page.goto(session.url(route));
       row = await findRow(page, account);
       await expect.poll(() => row.textContent()).toContain('测试账号二');
       expect(await serverAccount(token, kind, id)).toMatchObject({ name: '测试账号二', phone: '13900139000', owner_id: owner.id });
