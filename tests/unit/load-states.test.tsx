@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ok, routes, startApiServer, type Answer, type TestServer } from './helpers/apiServer';
+import { startHarness, type Harness } from './helpers/harnessServer';
+import { ok, routes, type Answer, type TestServer } from './helpers/apiServer';
 
 /**
  * A failed load never looks like an empty result: the generic list and show screens put the
@@ -21,19 +22,14 @@ const table = {
   'operate/government/government-detail': () => (answer === 'fail' ? BAD_GATEWAY : ok(GOVERNMENTS[0])),
 };
 
-let h: typeof import('./helpers/resourceHarness');
+let h: Harness;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startApiServer(routes(table));
-  vi.stubEnv('VITE_API_BASE', server.url);
-  vi.resetModules();
-  h = await import('./helpers/resourceHarness');
+  ({ server, h, close } = await startHarness(routes(table)));
 });
 
-afterAll(async () => {
-  await server.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => close());
 
 beforeEach(() => {
   server.reset();

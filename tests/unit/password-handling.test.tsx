@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ok, refuse, routes, startApiServer, type Received, type TestServer } from './helpers/apiServer';
+import { startHarness, type Harness } from './helpers/harnessServer';
+import { ok, refuse, routes, type Received, type TestServer } from './helpers/apiServer';
 import { passwordStrength } from '../../src/schema/passwordStrength';
 
 /**
@@ -30,19 +31,14 @@ const table = {
     r.body.password === 'server-says-no' ? refuse(2001, 'Invalid input', { fields: { password: 'Too common.' } }) : ok({ ...ACCOUNT, name: r.body.name ?? ACCOUNT.name }),
 };
 
-let h: typeof import('./helpers/resourceHarness');
+let h: Harness;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startApiServer(routes(table));
-  vi.stubEnv('VITE_API_BASE', server.url);
-  vi.resetModules();
-  h = await import('./helpers/resourceHarness');
+  ({ server, h, close } = await startHarness(routes(table)));
 });
 
-afterAll(async () => {
-  await server.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => close());
 
 beforeEach(() => {
   server.reset();

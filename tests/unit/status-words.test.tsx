@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ok, routes, startApiServer, type TestServer } from './helpers/apiServer';
+import { startHarness, type Harness } from './helpers/harnessServer';
+import { ok, routes } from './helpers/apiServer';
 
 /** A status reads in the words of the thing it describes: a company is active, an account enabled. */
 
@@ -11,25 +12,19 @@ const company = (id: number, status: number) => ({
 const account = { id: 5, owner_id: 2, owner_name: '雁塔区', type: 'app', account: 'gov.app', name: '李雷', phone: null, status: 1, created_at: '2024-01-02 03:04:05' };
 const page = (list: object[]) => ok({ list, total: list.length, page: 1, limit: 20 });
 
-let server: TestServer;
-let h: typeof import('./helpers/resourceHarness');
+let h: Harness;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await startApiServer(
+  ({ h, close } = await startHarness(
     routes({
       'operate/company/company-list': () => page([company(1, 1), company(2, 0)]),
       'operate/government/account-list': () => page([account]),
     }),
-  );
-  vi.stubEnv('VITE_API_BASE', server.url);
-  vi.resetModules();
-  h = await import('./helpers/resourceHarness');
+  ));
 });
 
-afterAll(async () => {
-  await server.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => close());
 
 const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 10_000 })).closest('tr')!;
 
