@@ -8,23 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchBrowser } from './browser.mjs';
-import { buildServer } from '../scripts/build.mjs';
-import { freePort, node, run, startProcess, stop, viteBin, waitForHttp } from '../scripts/lib.mjs';
+import { stop } from '../scripts/lib.mjs';
+import { startBuiltService } from '../scripts/service.mjs';
 
 const BUDGET = { login: 180, list: 300 }; // KiB gzip (issue budgets)
 const RUNS = 5;
 
 const dir = mkdtempSync(join(tmpdir(), 'ops-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const outDir = join(dir, 'dist');
-await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: '/api/' } });
-if (!(await buildServer())) process.exit(1);
-const server = startProcess('service', node, ['server/dist/main.js'], {
-  quiet: true,
-  env: { API_PORT: String(port), DB_FILE: join(dir, 'ops.sqlite'), CONSOLE_DIR: outDir, LOG_LEVEL: 'warn' },
-});
-await waitForHttp(`${base}/health`, { timeoutMs: 180_000 });
+const { base, consoleDir: outDir, child: server } = await startBuiltService({ dir });
 
 const browser = await benchBrowser();
 const { context, page } = browser;

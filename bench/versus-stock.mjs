@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildServer } from '../scripts/build.mjs';
-import { freePort, node, root, run, startProcess, stop, viteBin, waitForHttp } from '../scripts/lib.mjs';
+import { freePort, node, root, startProcess, stop, waitForHttp } from '../scripts/lib.mjs';
+import { startBuiltService } from '../scripts/service.mjs';
 import { benchBrowser } from './browser.mjs';
 import { positive } from './load.mjs';
 
@@ -61,21 +61,14 @@ function sideBySide(stockUrl, consoleUrl, apiUrl) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'ops-bench-stock-'));
-const [stockPort, port] = [await freePort(), await freePort()];
+const stockPort = await freePort();
 const stockUrl = `http://127.0.0.1:${stockPort}`;
-const consoleUrl = `http://127.0.0.1:${port}`;
 log('building and serving the stock app (the first time installs and builds it)');
 const stock = startProcess('stock', 'bash', [join(BASELINE, 'serve-stock.sh'), String(stockPort)], { quiet: true });
-const outDir = join(dir, 'dist');
-await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', outDir], { env: { VITE_API_BASE: '/api/' } });
-if (!(await buildServer())) process.exit(1);
-const service = startProcess('service', node, ['server/dist/main.js'], {
-  quiet: true,
-  env: { API_PORT: String(port), DB_FILE: join(dir, 'ops.sqlite'), CONSOLE_DIR: outDir, LOG_LEVEL: 'warn' },
-});
+const { base: consoleUrl, child: service } = await startBuiltService({ dir });
 let failed = false;
 try {
-  await Promise.all([waitForHttp(stockUrl, { timeoutMs: 600_000 }), waitForHttp(`${consoleUrl}/health`, { timeoutMs: 180_000 })]);
+  await waitForHttp(stockUrl, { timeoutMs: 600_000 });
   const times = await sideBySide(stockUrl, consoleUrl, `${consoleUrl}/api`);
   const login = await (await fetch(`${consoleUrl}/api/operate/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account":"admin","password":"admin123"}' })).json();
   const stockJs = await coldJs(`${stockUrl}/#/companies`, '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row');

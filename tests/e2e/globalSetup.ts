@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, node, run, startProcess, stop, viteBin, waitForHttp } from '../../scripts/lib.mjs';
-import { buildServer } from '../../scripts/build.mjs';
+import { stop } from '../../scripts/lib.mjs';
+import { startBuiltService } from '../../scripts/service.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,18 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
-  const port = await freePort();
-  const consoleUrl = `http://127.0.0.1:${port}`;
-  const consoleDir = join(dataDir, 'dist');
-  const built = await run(node, [viteBin, 'build', '--logLevel', 'warn', '--outDir', consoleDir, '--emptyOutDir'], { env: { VITE_API_BASE: '/api/' } });
-  if (built !== 0) throw new Error('the console did not build');
-  if (!(await buildServer())) throw new Error('the server did not build');
-
-  const server = startProcess('service', node, ['server/dist/main.js'], {
-    quiet: !process.env.E2E_VERBOSE,
-    env: { API_PORT: String(port), DB_FILE: join(dataDir, 'ops.sqlite'), CONSOLE_DIR: consoleDir, LOG_LEVEL: 'warn' },
-  });
-  await waitForHttp(`${consoleUrl}/health`, { timeoutMs: 180_000 });
+  const { base: consoleUrl, consoleDir, child: server } = await startBuiltService({ dir: dataDir, quiet: !process.env.E2E_VERBOSE });
 
   project.provide('consoleUrl', consoleUrl);
   project.provide('apiUrl', `${consoleUrl}/api`);
