@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Session } from './browser';
 import { signedIn } from './shellPages';
+import { inEveryLook, shoot, type Screen } from './shotsKit';
 
 /**
  * Screenshots of the screens a supervisor meets every day (dashboard, lists, a company's trail
@@ -12,18 +11,11 @@ import { signedIn } from './shellPages';
  * pagination left under the floating create button.
  */
 
-const DIR = '/tmp/shots';
 let session: Session | undefined;
 afterEach(async () => {
   await session?.close();
   session = undefined;
 });
-
-interface Screen {
-  name: string;
-  path: string;
-  ready: (page: Page) => Promise<unknown>;
-}
 
 const timeout = 30_000;
 const SCREENS: Screen[] = [
@@ -48,45 +40,32 @@ const FAILED: Screen = { name: 'gov-failed', path: '/gov/index', ready: (p) => p
 
 describe.runIf(process.env.E2E_SHOTS)('supervisor screens, looked at', () => {
   it('takes each screen at 1366, 768 and 360 px, in Chinese and Spanish, light and dark', { timeout: 900_000 }, async () => {
-    mkdirSync(DIR, { recursive: true });
     session = await signedIn({ language: 'zh' });
-    const { page, context } = session;
+    const { page } = session;
     const overflowing: string[] = [];
     const covered: string[] = [];
-    const shoot = async (screen: Screen, suffix: string) => {
-      await page.goto(session!.url(screen.path));
-      await screen.ready(page);
-      await page.waitForTimeout(600);
-      const name = `polish-${screen.name}-${suffix}`;
-      await page.screenshot({ path: `${DIR}/${name}.png` });
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wide > 0) overflowing.push(`${name}: ${wide}px too wide`);
+    const take = async (screen: Screen, look: string) => {
+      const wide = await shoot(session!, screen, `polish-${screen.name}-${look}`);
+      if (wide) overflowing.push(wide);
     };
     /** Scrolled to the end, the floating create button leaves the pagination's arrows free. */
-    const clearOfFab = async (suffix: string) => {
+    const clearOfFab = async (look: string) => {
       const fab = page.locator('.MuiFab-root');
       if ((await fab.count()) === 0) return;
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(300);
       const [button, pager] = [await fab.boundingBox(), await page.locator('.MuiTablePagination-root').first().boundingBox()];
-      if (button && pager && button.y < pager.y + pager.height) covered.push(`companies-${suffix}: the create button covers the pagination`);
+      if (button && pager && button.y < pager.y + pager.height) covered.push(`companies-${look}: the create button covers the pagination`);
     };
-    for (const language of ['zh', 'es']) {
-      await context.addCookies([{ name: 'language', value: language, url: session.url('/') }]);
-      for (const mode of ['light', 'dark']) {
-        await page.evaluate((m) => localStorage.setItem('ops-settings', JSON.stringify({ mode: m })), mode);
-        for (const width of [1366, 768, 360]) {
-          await page.setViewportSize({ width, height: width < 500 ? 760 : 900 });
-          for (const screen of SCREENS) {
-            await shoot(screen, `${language}-${mode}-${width}`);
-            if (screen.name === 'companies') await clearOfFab(`${language}-${mode}-${width}`);
-          }
-          await page.route(/government-list/, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
-          await shoot(FAILED, `${language}-${mode}-${width}`);
-          await page.unroute(/government-list/);
-        }
+    await inEveryLook(session, { languages: ['zh', 'es'], widths: [1366, 768, 360], height: (width) => (width < 500 ? 760 : 900) }, async (look) => {
+      for (const screen of SCREENS) {
+        await take(screen, look);
+        if (screen.name === 'companies') await clearOfFab(look);
       }
-    }
+      await page.route(/government-list/, (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+      await take(FAILED, look);
+      await page.unroute(/government-list/);
+    });
     expect(overflowing).toEqual([]);
     expect(covered).toEqual([]);
   });
