@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
-import { auditScenario, fillAuditLog } from './audit.mjs';
+import { auditScenarios, fillAuditLog } from './audit.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 
 const TARGET_P95_MS = 20;
@@ -121,7 +121,7 @@ try {
   const auditStarted = performance.now();
   const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
   if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
-  const scenarios = [...(await listScenarios(base, token, seedNow)), await auditScenario(base, token, seedNow)];
+  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow))];
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
@@ -167,7 +167,7 @@ try {
       console.log(`${s.name}_server_cpu: ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
     }
     log(`machine load ${loadavg()[0].toFixed(2)} after ${s.name}`);
-    if (!(p95 <= TARGET_P95_MS)) failures.push(`${s.name}: p95 ${p95.toFixed(1)} ms over the ${TARGET_P95_MS} ms target`);
+    if (s.budget !== false && !(p95 <= TARGET_P95_MS)) failures.push(`${s.name}: p95 ${p95.toFixed(1)} ms over the ${TARGET_P95_MS} ms target`);
   }
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));

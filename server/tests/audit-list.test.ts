@@ -1,6 +1,7 @@
 // operate/audit/log-list and log-detail: filters, paging, bad input, permission; the log has no
 // call that edits or deletes an entry, and the retention purge removes only old entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COUNT_CAP } from '../src/routes/audit.js';
 import { contractCalls } from '../src/routes/registry.js';
 import { purgeAuditEntries } from '../src/security/maintenance.js';
 import { callsUnder, createTestContext, dataOf, defineAccessTests, fieldsOf, insertCityTree, insertCompany, insertGovernment, type TestContext } from './helpers/index.js';
@@ -9,6 +10,8 @@ let ctx: TestContext;
 let admin: string;
 let companyId: number;
 let editor: { id: number; token: string };
+let tree: Awaited<ReturnType<typeof insertCityTree>>;
+let governmentId: number;
 
 interface Entry {
   id: number;
@@ -33,8 +36,8 @@ const list = async (body: Record<string, unknown>, token = admin) => dataOf(awai
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.adminToken();
-  const tree = await insertCityTree(ctx.db);
-  const governmentId = await insertGovernment(ctx.db, { city_id: tree.cityId });
+  tree = await insertCityTree(ctx.db);
+  governmentId = await insertGovernment(ctx.db, { city_id: tree.cityId });
   companyId = await insertCompany(ctx.db, { city_id: tree.cityId, government_id: governmentId, name: 'Harbour Logistics', phone: '13800000000' });
   const user = await ctx.createUser(['company:update', 'audit:view']);
   editor = { id: user.id, token: user.token };
@@ -87,6 +90,26 @@ describe('operate/audit/*', () => {
     expect((await list({ resource: 'company', action: 'update', keyword: 'Admin Wang' })).total).toBe(1);
   });
 
+  it('finds a keyword of any length in any searched column, alone or beside other filters', async () => {
+    const other = await insertCompany(ctx.db, { city_id: tree.cityId, government_id: governmentId, name: '华星精密', phone: '13800000009' });
+    dataOf(await ctx.call('operate/company/company-update', { id: other, contact: 'Zhao Qiang' }, { token: admin }));
+    const ids = async (body: Record<string, unknown>) => (await list(body)).list.map((e) => e.record_id);
+    // Three characters or more read the trigram index; one or two its vocabulary (SQLite).
+    for (const keyword of ['华星精密', '星精', '华', 'ZHAO q', 'zh']) {
+      expect(await ids({ keyword }), keyword).toEqual([other]);
+      expect(await ids({ keyword, action: 'update', resource: 'company' }), keyword).toEqual([other]);
+      expect(await ids({ keyword, action: 'delete' }), keyword).toEqual([]);
+    }
+    // The changed values and the call are searched too; a control character is scanned for.
+    expect((await list({ keyword: '13900000003' })).total).toBe(1);
+    expect((await list({ keyword: 'company-update', resource: 'company' })).total).toBe(5);
+    expect((await list({ keyword: 'a\u0001' })).total).toBe(0);
+    // A purged entry is no longer found.
+    await ctx.db.updateTable('audit_log').set({ created_at: '2001-01-01 00:00:00' }).where('record_id', '=', other).where('resource', '=', 'company').execute();
+    await purgeAuditEntries(ctx.db, 30);
+    expect(await ids({ keyword: '华星精密' })).toEqual([]);
+  });
+
   it('answers 2001 for bad filters', async () => {
     const bad = async (body: Record<string, unknown>) => fieldsOf(await ctx.call('operate/audit/log-list', body, { token: admin }));
     expect(await bad({ action: 'rename' })).toContain('action');
@@ -113,6 +136,26 @@ describe('operate/audit/*', () => {
     const before = (await list({})).total;
     expect((await list({ resource: 'company' }, reader.token)).total).toBe(4);
     expect((await list({})).total).toBe(before);
+  });
+
+  it('counts a broad match only past the cap, says so, and still pages beyond it', async () => {
+    const entry = { created_at: '2020-01-01 00:00:00', user_id: null, account: 'bulk', ip: '10.0.0.1', call: 'operate/role/role-update', action: 'update' as const, resource: 'role', record_id: 1, record_name: 'Bulk', changes: '[]' };
+    for (let done = 0; done <= AUDIT_COUNT_CAP; done += 1000) {
+      await ctx.db.insertInto('audit_log').values(Array.from({ length: 1000 }, () => entry)).execute();
+    }
+    const first = await list({ resource: 'role', limit: 20 });
+    expect(first).toMatchObject({ total: AUDIT_COUNT_CAP, total_capped: true });
+    expect(first.list).toHaveLength(20);
+    // On the cap's last page the count reaches one page further, so "next" stays open.
+    const last = await list({ resource: 'role', limit: 100, page: AUDIT_COUNT_CAP / 100 });
+    expect(last).toMatchObject({ total: AUDIT_COUNT_CAP + 100, total_capped: true });
+    const narrow = await list({ resource: 'role', keyword: 'Bulk', date_from: '2020-01-01', date_to: '2020-01-01', limit: 1 });
+    expect(narrow.total).toBe(AUDIT_COUNT_CAP);
+    // Below the cap the total is exact and carries no flag.
+    const exact = await list({ resource: 'company' });
+    expect(exact.total).toBe(4);
+    expect(exact).not.toHaveProperty('total_capped');
+    await ctx.db.deleteFrom('audit_log').where('account', '=', 'bulk').execute();
   });
 
   it('keeps every entry by default and purges only those past the retention', async () => {

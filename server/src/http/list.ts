@@ -1,6 +1,6 @@
 // Paged lists (docs/API.md "Lists"): page, limit <= 100, keyword, sort from an allow-list,
 // order, an optional exact `id`, plus per-call filters; answers { list, total, page, limit }.
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { v } from './validate.js';
 
@@ -21,6 +21,8 @@ export interface ListResult<T> {
   total: number;
   page: number;
   limit: number;
+  /** Set when `total` is a lower bound: counting stopped there (see countRowsUpTo). */
+  total_capped?: true;
 }
 
 export interface ListDefaults {
@@ -95,6 +97,17 @@ export async function countRows(qb: AnySelect): Promise<number> {
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirst();
   return Number((row as { total?: unknown } | undefined)?.total ?? 0);
+}
+
+/**
+ * Counts at most `cap + 1` matching rows: a broad filter over a long table answers "at least
+ * `cap`" in the time of reading `cap` index entries instead of all of them.
+ */
+export async function countRowsUpTo<D>(db: Kysely<D>, qb: AnySelect, cap: number): Promise<{ total: number; capped: boolean }> {
+  const matching = qb.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(cap + 1);
+  const { rows } = await sql<{ total: unknown }>`select count(*) as total from (${matching}) as m`.execute(db);
+  const counted = Number(rows[0]?.total ?? 0);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
 export function listResult<T>(list: T[], total: number, q: ListParams): ListResult<T> {

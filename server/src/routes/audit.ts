@@ -1,19 +1,37 @@
 // operate/audit/* (project additions): reading the audit log. Entries are written by
 // audit/record.ts in the transaction of each change; no call edits or deletes them.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit/record.js';
+import { AUDIT_SEARCH } from '../db/migrations/0013_audit_search.js';
 import type { DB } from '../db/schema.js';
 import { defineCall } from '../http/call.js';
 import { notFound } from '../http/errors.js';
-import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
 import { dateRange, dateRangeFields } from './admin-shared.js';
 
 const AUDIT_SORTS: SortMap = { id: 'l.id', created_at: 'l.created_at' };
+/** Totals above this answer as "at least" (`total_capped`). */
+export const AUDIT_COUNT_CAP = 10_000;
 
 function selectEntries(db: Kysely<DB>) {
   return db.selectFrom('audit_log as l');
+}
+
+/**
+ * SQLite: the entries an FTS5 query matches, read off the index (`f`, newest first by
+ * `f.rowid`) and then by id. CROSS JOIN keeps that order: with an indexed filter beside it,
+ * SQLite would otherwise walk that filter's index and probe the text index once per entry.
+ */
+function byIndexOrder(db: Kysely<DB>, fts: string): ReturnType<typeof selectEntries> {
+  const query = db
+    .selectFrom(sql`${sql.table(AUDIT_SEARCH.name)}`.as('f'))
+    .crossJoin('audit_log as l')
+    .where(sql<SqlBool>`l.id = f.rowid and f.${sql.raw(AUDIT_SEARCH.name)} match ${fts}`);
+  // The same entries under `l` as selectEntries answers; `f` is only read through raw SQL.
+  return query as unknown as ReturnType<typeof selectEntries>;
 }
 
 /** An entry as answered: its changes parsed, and the user's current name where the user still exists. */
@@ -39,14 +57,18 @@ const logList = defineCall({
     ...dateRangeFields,
   }),
   async handler(q, { db, dialect }) {
+    const search = q.keyword ? await textSearch(db, dialect, AUDIT_SEARCH, 'l', q.keyword) : undefined;
     // SQLite keeps no statistics and may drive a query by a broad filter (an action) over a narrow
     // one (a user): only the narrowest filters' index stays usable, `+column` hides the others.
-    // A date range alone is counted off its index but paged newest first, walking ids.
+    // A date range alone is counted off its index but paged newest first, walking ids. A keyword
+    // of the trigram index drives the broad filters: the index answers newest first.
     const dated = q.date_from !== undefined || q.date_to !== undefined;
-    const driver = q.record_id !== undefined ? 'record' : q.user_id !== undefined ? 'user' : dated ? 'date' : q.resource !== undefined ? 'resource' : 'action';
+    const driver =
+      q.record_id !== undefined ? 'record' : q.user_id !== undefined ? 'user' : search?.fts ? 'keyword' : dated ? 'date' : q.resource !== undefined ? 'resource' : 'action';
     const indexed: Record<typeof driver, string[]> = {
       record: ['l.resource', 'l.record_id'],
       user: ['l.user_id', 'l.created_at'],
+      keyword: [],
       date: ['l.created_at'],
       resource: ['l.resource'],
       action: ['l.action'],
@@ -55,7 +77,7 @@ const logList = defineCall({
     const filtered = (paging: boolean) => {
       const usable = paging && driver === 'date' ? [] : indexed[driver];
       const col = (name: string) => (dialect !== 'sqlite' || usable.includes(name) ? sql.ref(name) : sql`+${sql.ref(name)}`);
-      let query = selectEntries(db);
+      let query = driver === 'keyword' ? byIndexOrder(db, search!.fts!) : selectEntries(db);
       if (range.from !== undefined) query = query.where(col('l.created_at'), '>=', range.from);
       if (range.to !== undefined) query = query.where(col('l.created_at'), '<=', range.to);
       if (q.id !== undefined) query = query.where('l.id', '=', q.id);
@@ -63,14 +85,18 @@ const logList = defineCall({
       if (q.resource !== undefined) query = query.where(col('l.resource'), '=', q.resource);
       if (q.record_id !== undefined) query = query.where(col('l.record_id'), '=', q.record_id);
       if (q.action !== undefined) query = query.where(col('l.action'), '=', q.action);
-      if (q.keyword) query = query.where(keywordMatch(['l.account', 'l.record_name', 'l.call', 'l.ip', 'l.changes'], q.keyword));
+      // A narrow filter's few entries are read for the keyword; the index serves the others.
+      if (q.keyword && driver !== 'keyword') query = query.where(search?.fts ? keywordMatch(AUDIT_SEARCH.columns.map((c) => `l.${c}`), q.keyword) : search!.where);
       return query;
     };
-    const total = await countRows(filtered(false));
-    if ((q.page - 1) * q.limit >= total) return listResult([], total, q);
+    // A broad filter matches most of a long log: counting stops past the page after this one.
+    const { total, capped } = await countRowsUpTo(db, filtered(false), Math.max(AUDIT_COUNT_CAP, (q.page + 1) * q.limit));
+    const answer = (list: Awaited<ReturnType<typeof entries>>) => ({ ...listResult(list, total, q), ...(capped && { total_capped: true as const }) });
+    if ((q.page - 1) * q.limit >= total) return answer([]);
     // The page's ids first, off the filter's index; then their entries.
-    const ids = (await filtered(true).select('l.id').$call(pageAndSort(q, AUDIT_SORTS)).execute()).map((r) => r.id);
-    return listResult(await entries(db, ids), total, q);
+    const sorts = driver === 'keyword' ? { ...AUDIT_SORTS, id: 'f.rowid' } : AUDIT_SORTS;
+    const ids = (await filtered(true).select('l.id').$call(pageAndSort(q, sorts)).execute()).map((r) => r.id);
+    return answer(await entries(db, ids));
   },
 });
 

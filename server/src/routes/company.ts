@@ -14,7 +14,8 @@ import { hashPassword } from '../security/password.js';
 import { insertAccount } from './accounts.js';
 import { companyAccountCalls } from './company-accounts.js';
 import { checkPointCalls } from './company-codes.js';
-import { companySearch, countFtsMatches, ftsFilter, ftsPageIds } from './company-search.js';
+import { COMPANY_SEARCH } from '../db/migrations/0004_company_lists.js';
+import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../http/text-search.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -140,7 +141,7 @@ const companyList = defineCall({
     // city_id matches companies in that area or in any area below it: a province lists the
     // companies of all its cities and districts.
     const cityIds = q.city_id === undefined ? undefined : await areaWithDescendants(db, q.city_id);
-    const search = q.keyword ? await companySearch(db, dialect, q.keyword) : undefined;
+    const search = q.keyword ? await textSearch(db, dialect, COMPANY_SEARCH, 'co', q.keyword, 'companies') : undefined;
     const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined;
     /** The matching companies; `indexed: false` keeps SQLite from reading the filters through their indexes. */
     const filtered = (indexed: boolean) => {
@@ -150,7 +151,7 @@ const companyList = defineCall({
       if (cityIds !== undefined) query = query.where(column('co.city_id'), 'in', cityIds);
       if (q.government_id !== undefined) query = query.where(column('co.government_id'), '=', q.government_id);
       if (q.status !== undefined) query = query.where(column('co.status'), '=', q.status);
-      if (search?.fts) query = query.where(ftsFilter(column('co.id'), search.fts));
+      if (search?.fts) query = query.where(ftsFilter(COMPANY_SEARCH, column('co.id'), search.fts));
       else if (search) query = query.where(search.where);
       return query;
     };
@@ -158,14 +159,14 @@ const companyList = defineCall({
     // Kept until companies change: a common keyword costs milliseconds to count on every page.
     const countKey = filters || search ? JSON.stringify([q.id, cityIds, q.government_id, q.status, q.keyword]) : ALL_COMPANIES;
     const total = await cachedUntilChange(db, 'companies', countKey, () =>
-      search?.fts && !filters ? countFtsMatches(db, search.fts) : countRows(filtered(true)),
+      search?.fts && !filters ? countFtsMatches(db, COMPANY_SEARCH, search.fts) : countRows(filtered(true)),
     );
     const offset = (q.page - 1) * q.limit;
     if (offset >= total) return listResult([], total, q);
     let ids: number[];
     if (search?.fts && !filters && q.sort === 'id') {
       // Sorted by id over the search alone: the page comes straight off the index.
-      ids = await ftsPageIds(db, search.fts, q.order, q.limit, offset);
+      ids = await ftsPageIds(db, COMPANY_SEARCH, search.fts, q.order, q.limit, offset);
     } else {
       // SQLite keeps no statistics and takes a filter on an indexed column for a selective
       // one, so it would collect and sort every match to answer one page. With many matches,

@@ -5,12 +5,13 @@
 //   so both lists can sort by them through an index instead of counting per row.
 // - keyword search over name, credit code, contact, phone and address without a table scan:
 //   on SQLite an FTS5 trigram index (`companies_search`, kept by triggers; see
-//   routes/company-search.ts for how it is queried), on PostgreSQL a pg_trgm GIN index on the
+//   http/text-search.ts for how it is queried), on PostgreSQL a pg_trgm GIN index on the
 //   expression the query uses, when the extension can be installed.
 // - (column, id) indexes for the list sorts, so a sorted page never sorts the whole table.
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../index.js';
 import { addIndex } from './helpers.js';
+import { dropSqliteTrigramIndex, postgresTrigramIndex, sqliteTrigramIndex, type TrigramIndex } from './trigram-index.js';
 
 interface Counter {
   /** The counted rows, e.g. `staff`, and their reference to the parent. */
@@ -79,41 +80,8 @@ async function postgresCounter(db: Kysely<unknown>, { child, key, parent, column
   );
 }
 
-/**
- * A contentless FTS5 trigram index over the searched columns. Every value is indexed with two
- * trailing U+001F, so every occurrence of a one- or two-character keyword starts a trigram
- * (company-search.ts finds those through the `companies_search_terms` vocabulary).
- */
-async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
-  const columns = COMPANY_SEARCH_COLUMNS.join(', ');
-  const padded = (ref: string) => COMPANY_SEARCH_COLUMNS.map((c) => `${ref}${c} || char(31, 31)`).join(', ');
-  await exec(db, `create virtual table companies_search using fts5(${columns}, content='', contentless_delete=1, tokenize='trigram')`);
-  await exec(db, `create virtual table companies_search_terms using fts5vocab(companies_search, 'row')`);
-  await exec(db, `insert into companies_search(rowid, ${columns}) select id, ${padded('')} from companies`);
-  const insert = `insert into companies_search(rowid, ${columns}) values (new.id, ${padded('new.')});`;
-  const remove = 'delete from companies_search where rowid = old.id;';
-  await exec(db, `create trigger companies_search_insert after insert on companies begin ${insert} end`);
-  await exec(db, `create trigger companies_search_update after update of ${columns} on companies begin ${remove} ${insert} end`);
-  await exec(db, `create trigger companies_search_delete after delete on companies begin ${remove} end`);
-}
-
-/** The expression the PostgreSQL keyword query matches; the index must use the same text. */
-export function postgresSearchText(prefix: string): string {
-  return `lower(${COMPANY_SEARCH_COLUMNS.map((c) => `${prefix}${c}`).join(' || chr(31) || ')})`;
-}
-
-/** pg_trgm is optional: without it (not installed, not allowed) the keyword query scans. */
-async function postgresSearch(db: Kysely<unknown>): Promise<void> {
-  await exec(db, 'savepoint company_search');
-  try {
-    await exec(db, 'create extension if not exists pg_trgm');
-    await exec(db, 'release savepoint company_search');
-  } catch {
-    await exec(db, 'rollback to savepoint company_search');
-    return;
-  }
-  await exec(db, `create index companies_search_idx on companies using gin ((${postgresSearchText('')}) gin_trgm_ops)`);
-}
+/** The company-list keyword's index. */
+export const COMPANY_SEARCH: TrigramIndex = { table: 'companies', name: 'companies_search', columns: COMPANY_SEARCH_COLUMNS };
 
 export function companyLists(dialect: DialectName): Migration {
   return {
@@ -132,15 +100,13 @@ export function companyLists(dialect: DialectName): Migration {
       await addIndex(db, 'companies', ['government_id', 'id']);
       await addIndex(db, 'check_points', ['items_count', 'id']);
       await addIndex(db, 'check_points', ['created_at', 'id']);
-      await (dialect === 'postgres' ? postgresSearch(db) : sqliteSearch(db));
+      await (dialect === 'postgres' ? postgresTrigramIndex(db, COMPANY_SEARCH) : sqliteTrigramIndex(db, COMPANY_SEARCH));
     },
     async down(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
         await exec(db, 'drop index if exists companies_search_idx');
       } else {
-        for (const t of ['insert', 'update', 'delete']) await exec(db, `drop trigger if exists companies_search_${t}`);
-        await exec(db, 'drop table if exists companies_search_terms');
-        await exec(db, 'drop table if exists companies_search');
+        await dropSqliteTrigramIndex(db, COMPANY_SEARCH.name);
       }
       for (const { child, parent, column } of COUNTERS) {
         for (const t of ['insert', 'delete', 'move']) {

@@ -1,0 +1,58 @@
+// Keyword search over a few text columns without a table scan (see http/text-search.ts for how
+// it is queried): on SQLite a contentless FTS5 trigram index kept by triggers, on PostgreSQL a
+// pg_trgm GIN index on the expression the query uses, when the extension can be installed.
+import { sql, type Kysely } from 'kysely';
+
+export interface TrigramIndex {
+  /** The indexed table, its id column being the index's rowid. */
+  table: string;
+  /** The index's name: the FTS5 table on SQLite (with `<name>_terms`), the GIN index `<name>_idx` on PostgreSQL. */
+  name: string;
+  /** The searched columns, in the order both dialects index them. */
+  columns: readonly string[];
+}
+
+const exec = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
+
+/**
+ * SQLite: every value is indexed with two trailing U+001F, so every occurrence of a one- or
+ * two-character keyword starts a trigram (found through the `<name>_terms` vocabulary).
+ * `updatable: false` for tables whose rows are only added and removed.
+ */
+export async function sqliteTrigramIndex(db: Kysely<unknown>, index: TrigramIndex, updatable = true): Promise<void> {
+  const { table, name } = index;
+  const columns = index.columns.join(', ');
+  const padded = (ref: string) => index.columns.map((c) => `${ref}${c} || char(31, 31)`).join(', ');
+  await exec(db, `create virtual table ${name} using fts5(${columns}, content='', contentless_delete=1, tokenize='trigram')`);
+  await exec(db, `create virtual table ${name}_terms using fts5vocab(${name}, 'row')`);
+  await exec(db, `insert into ${name}(rowid, ${columns}) select id, ${padded('')} from ${table}`);
+  const insert = `insert into ${name}(rowid, ${columns}) values (new.id, ${padded('new.')});`;
+  const remove = `delete from ${name} where rowid = old.id;`;
+  await exec(db, `create trigger ${name}_insert after insert on ${table} begin ${insert} end`);
+  if (updatable) await exec(db, `create trigger ${name}_update after update of ${columns} on ${table} begin ${remove} ${insert} end`);
+  await exec(db, `create trigger ${name}_delete after delete on ${table} begin ${remove} end`);
+}
+
+export async function dropSqliteTrigramIndex(db: Kysely<unknown>, name: string): Promise<void> {
+  for (const t of ['insert', 'update', 'delete']) await exec(db, `drop trigger if exists ${name}_${t}`);
+  await exec(db, `drop table if exists ${name}_terms`);
+  await exec(db, `drop table if exists ${name}`);
+}
+
+/** The expression the PostgreSQL keyword query matches; the index must use the same text. */
+export function postgresSearchText(columns: readonly string[], prefix: string): string {
+  return `lower(${columns.map((c) => `${prefix}${c}`).join(' || chr(31) || ')})`;
+}
+
+/** pg_trgm is optional: without it (not installed, not allowed) the keyword query scans. */
+export async function postgresTrigramIndex(db: Kysely<unknown>, index: TrigramIndex): Promise<void> {
+  await exec(db, `savepoint ${index.name}`);
+  try {
+    await exec(db, 'create extension if not exists pg_trgm');
+    await exec(db, `release savepoint ${index.name}`);
+  } catch {
+    await exec(db, `rollback to savepoint ${index.name}`);
+    return;
+  }
+  await exec(db, `create index ${index.name}_idx on ${index.table} using gin ((${postgresSearchText(index.columns, '')}) gin_trgm_ops)`);
+}
