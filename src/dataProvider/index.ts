@@ -11,6 +11,8 @@ function resolve(endpoint: Endpoint): Exclude<Endpoint, string> {
 interface Page<T> {
   list: T[];
   total: number;
+  /** `total` is a lower bound: the server stopped counting there. */
+  total_capped?: boolean;
 }
 
 type Row = RaRecord & Record<string, unknown>;
@@ -47,7 +49,7 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
       return pageArray(rows, params, searchable);
     }
     const page = await send<Page<Row>>(target, listBody(def, params));
-    return { data: page.list, total: page.total };
+    return { data: page.list, total: page.total, ...(page.total_capped && { meta: { totalCapped: true } }) };
   }
 
   async function getOne(resource: string, id: RaRecord['id']): Promise<Row> {

@@ -1,5 +1,6 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-import type { ResourceDef } from './types';
+import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
+import { useRegistry } from './RegistryContext';
+import type { ExportContext, FieldDef, ResourceDef } from './types';
 import { fieldLabel } from './labels';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
@@ -11,17 +12,33 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** CSV of the listed columns with translated headers; a BOM so that spreadsheet tools read Chinese right. */
-export function toCsv(def: ResourceDef, records: Record<string, unknown>[], translate: (key: string) => string): string {
-  // A field with a view of its own has no plain value to write.
-  const fields = def.fields.filter((f) => f.list !== false && f.type !== 'password' && !f.view);
-  const header = ['id', ...fields.map((f) => translate(fieldLabel(def, f)))].map(csvCell).join(',');
+/** The fields an export writes: the listed ones with a plain value, and those declaring one in words. */
+export function exportedFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.exportValue || (f.list !== false && f.type !== 'password' && !f.view));
+}
+
+/** CSV of the exported fields with translated headers; a BOM so that spreadsheet tools read Chinese right. */
+export function toCsv(def: ResourceDef, records: Record<string, unknown>[], context: ExportContext): string {
+  const fields = exportedFields(def);
+  const header = ['id', ...fields.map((f) => context.translate(fieldLabel(def, f)))].map(csvCell).join(',');
   const rows = records.map((record) =>
-    [record.id, ...fields.map((f) => record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source])].map(csvCell).join(','),
+    [
+      record.id,
+      ...fields.map((f) => (f.exportValue ? f.exportValue(record, context) : (record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source]))),
+    ]
+      .map(csvCell)
+      .join(','),
   );
   return `\uFEFF${[header, ...rows].join('\r\n')}`;
 }
 
-export function csvExporter(def: ResourceDef, translate: (key: string) => string): Exporter {
-  return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], translate), def.name);
+export function csvExporter(def: ResourceDef, context: ExportContext): Exporter {
+  return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], context), def.name);
+}
+
+/** The CSV export of a list of `def`, in the current language. */
+export function useCsvExporter(def: ResourceDef): Exporter {
+  const translate = useTranslate();
+  const registry = useRegistry();
+  return csvExporter(def, { translate, registry });
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ResourceRegistry } from './registry';
 
 export type FieldType =
   | 'text'
@@ -67,6 +68,17 @@ export interface FieldDef {
   input?: ComponentType<FieldInputProps> | LazyExoticComponent<ComponentType<FieldInputProps>>;
   /** Replaces the generic display in lists and details; it reads the record from the record context. */
   view?: ComponentType | LazyExoticComponent<ComponentType>;
+  /**
+   * What exports write for the field, in words: a field drawn by a `view` has no plain value and
+   * is left out of exports without one. A field with it is exported even when not listed.
+   */
+  exportValue?: (record: Record<string, unknown>, context: ExportContext) => unknown;
+}
+
+/** What an `exportValue` may use to put a record in words. */
+export interface ExportContext {
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  registry: ResourceRegistry;
 }
 
 /** What a field's custom `input` component receives. */

@@ -5,7 +5,7 @@ import { inEveryLook, shoot, type Screen } from './shotsKit';
 
 /**
  * Screenshots of the screens a supervisor meets every day (dashboard, lists, a company's trail
- * with its calendar open, a create page, a failed load) in Chinese and Spanish, light and dark,
+ * with its calendar open, a create page, the operation log, a failed load) in Chinese and Spanish, light and dark,
  * at 1366, 768 and 360 px, for a person to look at (E2E_SHOTS=1; /tmp/shots/polish-*.png).
  * Every shot is also checked for a page wider than the window, and the companies list for
  * pagination left under the floating create button.
@@ -33,6 +33,7 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'warnings', path: '/warn/index', ready: (p) => p.locator('table tbody tr').first().waitFor({ timeout }) },
+  { name: 'operation-log', path: '/sys_permission/log', ready: (p) => p.locator('table tbody tr').first().waitFor({ timeout }) },
 ];
 
 /** The governments list while its call answers 502. */

@@ -89,11 +89,12 @@ describe('sentence', () => {
 });
 
 describe('CSV of the operation log', () => {
-  it('writes the plain columns and leaves out those drawn by a view', () => {
+  it('writes the plain columns, the sentence and the changes in words', () => {
     const def = registry.get('auditLog')!;
-    const csv = toCsv(def, [{ ...entry({}), summary: undefined }], (key) => key.split('.').pop()!);
+    const changes = [{ field: 'phone', from: '13800000000', to: '13900000000' }, { field: 'password', secret: true }];
+    const csv = toCsv(def, [{ ...entry({ changes }), summary: undefined }], { translate: (key: string) => key.split('.').pop()!, registry });
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
-    expect(header).toBe('id,created_at,user_id,action,resource,record_name');
-    expect(row).toBe('1,2026-11-24 10:00:00,张三,update,company,某某公司');
+    expect(header).toBe('id,created_at,user_id,summary,action,resource,record_name,changes');
+    expect(row).toBe('1,2026-11-24 10:00:00,张三,update,update,company,某某公司,phone: 13800000000 → 13900000000; password: changed');
   });
 });

@@ -232,10 +232,10 @@ describe('toCsv', () => {
       { source: 'tags', type: 'text' },
     ],
   });
-  const translate = (key: string) => `[${key}]`;
+  const context = { translate: (key: string) => `[${key}]`, registry: new ResourceRegistry([]) };
 
   it('writes a BOM, translated headers of the listed columns, and escapes cells', () => {
-    const csv = toCsv(def, [{ id: 1, name: 'A "quoted", name', owner_id: 3, owner_name: '中文企业', secret: 'x', note: 'n', tags: ['a', 'b'] }, { id: 2, name: 'line\nbreak' }], translate);
+    const csv = toCsv(def, [{ id: 1, name: 'A "quoted", name', owner_id: 3, owner_name: '中文企业', secret: 'x', note: 'n', tags: ['a', 'b'] }, { id: 2, name: 'line\nbreak' }], context);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('id,[resources.things.fields.name],[resources.things.fields.owner_id],[resources.things.fields.tags]');
@@ -245,7 +245,7 @@ describe('toCsv', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
-    const csv = toCsv(def, [{ id: 1, name: '=HYPERLINK("x")', tags: -5 }, { id: 2, name: '@SUM(A1)', tags: '+1' }], translate);
+    const csv = toCsv(def, [{ id: 1, name: '=HYPERLINK("x")', tags: -5 }, { id: 2, name: '@SUM(A1)', tags: '+1' }], context);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",,-5`);
     expect(lines[2]).toBe("2,'@SUM(A1),,'+1");

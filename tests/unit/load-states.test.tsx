@@ -15,10 +15,14 @@ const GOVERNMENTS = [
 const BAD_GATEWAY: Answer = { status: 502, text: '<html>Bad Gateway</html>', contentType: 'text/html' };
 
 let server: TestServer;
-let answer: 'rows' | 'empty' | 'fail' = 'rows';
+let answer: 'rows' | 'empty' | 'fail' | 'capped' = 'rows';
 const table = {
   'operate/government/government-list': () =>
-    answer === 'fail' ? BAD_GATEWAY : ok({ list: answer === 'rows' ? GOVERNMENTS : [], total: answer === 'rows' ? 2 : 0, page: 1, limit: 20 }),
+    answer === 'fail'
+      ? BAD_GATEWAY
+      : answer === 'capped'
+        ? ok({ list: GOVERNMENTS, total: 10000, total_capped: true, page: 1, limit: 20 })
+        : ok({ list: answer === 'rows' ? GOVERNMENTS : [], total: answer === 'rows' ? 2 : 0, page: 1, limit: 20 }),
   'operate/government/government-detail': () => (answer === 'fail' ? BAD_GATEWAY : ok(GOVERNMENTS[0])),
 };
 
@@ -38,6 +42,16 @@ beforeEach(() => {
 
 // react-query asks three more times before it gives up on a list.
 const SLOW = { timeout: 15_000 };
+
+describe('a total the server stopped counting', () => {
+  it('reads as a lower bound, with the next page open', async () => {
+    answer = 'capped';
+    await h.renderAdmin('/gov/index');
+    // The range is the page's (20 a page): a capped total means every page up to it is full.
+    expect(await screen.findByText('1-20 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
+  });
+});
 
 describe('a failed load', { timeout: 40_000 }, () => {
   it('shows the failure and a retry in the table area, without pagination, and retry brings the rows', async () => {

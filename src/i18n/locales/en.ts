@@ -49,7 +49,7 @@ const en = {
     status: { enabled: 'Enabled', disabled: 'Disabled' },
     common: { yes: 'Yes', no: 'No' },
     handle: { '0': 'Pending', '1': 'Handling', '2': 'Handled' },
-    list: { search: 'Search', actions: 'Actions' },
+    list: { search: 'Search', actions: 'Actions', range_capped: '{{from}}-{{to}} of more than {{total}}' },
     form: { password_keep: 'Leave empty to keep the current password', password_confirm: 'Confirm password' },
     validation: {
       phone: 'Enter a valid phone number',

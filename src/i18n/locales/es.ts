@@ -50,7 +50,7 @@ const es: typeof en = {
     status: { enabled: 'Activada', disabled: 'Desactivada' },
     common: { yes: 'Sí', no: 'No' },
     handle: { '0': 'Pendiente', '1': 'En curso', '2': 'Resuelta' },
-    list: { search: 'Buscar', actions: 'Acciones' },
+    list: { search: 'Buscar', actions: 'Acciones', range_capped: '{{from}}-{{to}} de más de {{total}}' },
     form: { password_keep: 'Déjelo vacío para conservar la contraseña actual', password_confirm: 'Confirmar contraseña' },
     validation: {
       phone: 'Introduzca un teléfono válido',

@@ -50,7 +50,7 @@ const zh: typeof en = {
     status: { enabled: '启用', disabled: '停用' },
     common: { yes: '是', no: '否' },
     handle: { '0': '待处理', '1': '处理中', '2': '已处理' },
-    list: { search: '搜索', actions: '操作' },
+    list: { search: '搜索', actions: '操作', range_capped: '第 {{from}}-{{to}} 条，共超过 {{total}} 条' },
     form: { password_keep: '留空则保持原密码', password_confirm: '确认密码' },
     validation: {
       phone: '请输入有效的电话号码',

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Box, Chip, Typography } from '@mui/material';
 import { CreateButton, DataTable, EditButton, ExportButton, List, ShowButton, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { ADMIN_ROLE } from '../../auth/session';
-import { csvExporter } from '../../schema/exporter';
+import { useCsvExporter } from '../../schema/exporter';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { KeywordSearch } from '../../schema/views/KeywordSearch';
@@ -41,6 +41,7 @@ function RowActions({ role }: { role: RoleRow }) {
 /** /sys_permission/role: the roles, with their permission counts; a row opens the role. */
 export default function RoleList() {
   const def = useResourceDef();
+  const exporter = useCsvExporter(def);
   const translate = useTranslate();
   const { canAccess: canShow } = useCanAccess({ action: 'show' });
   const { canAccess: canExport } = useCanAccess({ action: 'export' });
@@ -63,7 +64,7 @@ export default function RoleList() {
         pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         error={<ListLoadError />}
         sx={[LIST_SX, FAB_CLEARANCE_SX]}
-        exporter={csvExporter(def, translate)}
+        exporter={exporter}
         storeKey={`list.${def.name}`}
       >
         <DataTable<RoleRow> bulkActionButtons={false} rowClick={canShow ? 'show' : false}>

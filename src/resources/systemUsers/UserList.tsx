@@ -1,6 +1,6 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, List, ShowButton, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { csvExporter } from '../../schema/exporter';
+import { useCsvExporter } from '../../schema/exporter';
 import { FieldValue } from '../../schema/FieldValue';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useRegistry, useResourceDef } from '../../schema/RegistryContext';
@@ -33,6 +33,7 @@ function RowActions() {
 /** /sys_permission/user: system users with their roles; filter by role, open one to manage its roles. */
 export default function UserList() {
   const def = useResourceDef();
+  const exporter = useCsvExporter(def);
   const registry = useRegistry();
   const translate = useTranslate();
   const session = useSession();
@@ -63,7 +64,7 @@ export default function UserList() {
         pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         error={<ListLoadError />}
         sx={[LIST_SX, FAB_CLEARANCE_SX]}
-        exporter={csvExporter(def, translate)}
+        exporter={exporter}
         storeKey={`list.${def.name}`}
       >
         <DataTable<SystemUserRow> bulkActionButtons={false} rowClick={canShow ? 'show' : false}>

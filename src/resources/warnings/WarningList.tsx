@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, ExportButton, List, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { csvExporter } from '../../schema/exporter';
+import { useCsvExporter } from '../../schema/exporter';
 import { fieldLabel, resourceLabel } from '../../schema/labels';
 import { useResourceDef } from '../../schema/RegistryContext';
 import { RelativeTime } from '../../widgets/RelativeTime';
@@ -21,6 +21,7 @@ import { PageHeading } from '../../widgets/PageHeading';
  */
 export default function WarningList() {
   const def = useResourceDef();
+  const exporter = useCsvExporter(def);
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export default function WarningList() {
         perPage={20}
         pagination={PAGINATION}
         sx={LIST_SX}
-        exporter={csvExporter(def, translate)}
+        exporter={exporter}
         storeKey={`list.${def.name}`}
         empty={<ListEmpty message="resources.warnings.list.empty_all" />}
         error={<ListLoadError />}

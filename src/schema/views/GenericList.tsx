@@ -16,7 +16,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel, resourceLabel } from '../labels';
 import { useRegistry, useResourceDef } from '../RegistryContext';
-import { csvExporter } from '../exporter';
+import { useCsvExporter } from '../exporter';
 import { buildFilters } from './filters';
 import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -29,6 +29,7 @@ import type { FieldDef } from '../types';
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete. */
 export default function GenericList() {
   const def = useResourceDef();
+  const exporter = useCsvExporter(def);
   const registry = useRegistry();
   const translate = useTranslate();
   const screens = screensOf(def);
@@ -72,7 +73,7 @@ export default function GenericList() {
         actions={actions}
         sort={def.defaultSort ?? { field: 'id', order: 'DESC' }}
         perPage={20}
-        exporter={csvExporter(def, translate)}
+        exporter={exporter}
         storeKey={`list.${def.name}`}
         pagination={PAGINATION}
         error={<ListLoadError />}

@@ -1,5 +1,6 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
+import { useFormatNumber } from '../../widgets/useFormat';
 import { Pagination, useEditContext, useListContext, useShowContext, useTranslate } from 'react-admin';
 import type { ApiError } from '../../api';
 import { apiErrorText } from '../../pages/apiErrorText';
@@ -74,8 +75,15 @@ export function ListEmpty({ message }: { message: string }) {
  * describe rows that are not shown.
  */
 export function ListPagination({ rowsPerPageOptions = [10, 20, 50, 100] }: { rowsPerPageOptions?: number[] }) {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
+  const { error, meta } = useListContext();
+  const translate = useTranslate();
+  const formatNumber = useFormatNumber();
+  if (error) return null;
+  // A total the server stopped counting at reads "of 10,000+", not as an exact count.
+  const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped;
+  const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    translate('app.list.range_capped', { from, to, total: formatNumber(count) });
+  return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...(capped && { labelDisplayedRows })} />;
 }
 
 /** 20 a page as the lists open with, among the sizes offered (the server gives at most 100). */
