@@ -28,6 +28,8 @@ import { auditScenarios, fillAuditLog } from './audit.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 
 const TARGET_P95_MS = 20;
+/** What an audited write may cost more than the same write unaudited, at p95. */
+const AUDIT_WRITE_BUDGET_MS = 1;
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
 const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
 const AUDIT_ENTRIES = positive('BENCH_AUDIT_ENTRIES', 1_000_000);
@@ -173,6 +175,20 @@ try {
   failures.push(err instanceof Error ? err.message : String(err));
 } finally {
   await stop(server);
+}
+
+// What an audit entry adds to a write, on the same file once the server has let go of it.
+if (dbFile && failures.length === 0) {
+  const lines = await new Promise((resolve, reject) => {
+    let out = '';
+    const child = spawn(node, [...tsxArgs, 'bench/audit-write.ts', dbFile], { cwd: root, stdio: ['ignore', 'pipe', process.stderr] });
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`audit-write failed (${code})`))));
+  });
+  process.stdout.write(lines);
+  const added = Number(/audit_write_added_p95: (-?[\d.]+)/.exec(lines)?.[1]);
+  if (!(added <= AUDIT_WRITE_BUDGET_MS)) failures.push(`audit_write_added_p95: ${added} ms over the ${AUDIT_WRITE_BUDGET_MS} ms target`);
 }
 
 if (failures.length) {

@@ -1,0 +1,47 @@
+// What an audit entry adds to a write (issue: at most 1 ms at p95), on the benchmark's database
+// with its million entries and their keyword index: the same company update in a transaction,
+// timed without and with the entry (audit/record.ts), alternately. Prints `name: value unit`.
+//
+//   node --import tsx bench/audit-write.ts <sqlite file> [rounds]
+import type { FastifyRequest } from 'fastify';
+import { openDatabase } from '../server/src/db/index.js';
+import { recordChange } from '../server/src/audit/record.js';
+
+const [file, roundsText = '2000'] = process.argv.slice(2);
+if (!file) throw new Error('usage: audit-write.ts <sqlite file> [rounds]');
+const rounds = Number(roundsText);
+const { db, close } = openDatabase({ dbFile: file });
+const request = { ip: '127.0.0.1', url: '/api/operate/company/company-update', routeOptions: { url: '/api/operate/company/company-update' } } as unknown as FastifyRequest;
+const company = await db.selectFrom('companies').select(['id', 'name', 'phone']).orderBy('id').executeTakeFirstOrThrow();
+
+async function update(audited: boolean, phone: string): Promise<number> {
+  const started = performance.now();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('companies').selectAll().where('id', '=', company.id).executeTakeFirstOrThrow();
+    await trx.updateTable('companies').set({ phone }).where('id', '=', company.id).execute();
+    if (audited) {
+      await recordChange(trx, { request, auth: { userId: 1, account: 'admin' } }, { action: 'update', resource: 'company', recordId: company.id, name: before.name, before, after: { ...before, phone } });
+    }
+  });
+  return performance.now() - started;
+}
+
+const plain: number[] = [];
+const audited: number[] = [];
+for (let i = 0; i < rounds; i++) {
+  const phone = `1390000${String(i % 10000).padStart(4, '0')}`;
+  plain.push(await update(false, phone));
+  audited.push(await update(true, phone));
+}
+// The benchmark's own entries go again, and the company keeps its phone.
+await db.deleteFrom('audit_log').where('account', '=', 'admin').where('resource', '=', 'company').where('record_id', '=', company.id).where('ip', '=', '127.0.0.1').execute();
+await db.updateTable('companies').set({ phone: company.phone }).where('id', '=', company.id).execute();
+await close();
+
+const at = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
+const p95 = (values: number[]) => at(values, 0.95);
+console.log(`company_update_plain_p50: ${at(plain, 0.5).toFixed(2)} ms`);
+console.log(`company_update_audited_p50: ${at(audited, 0.5).toFixed(2)} ms`);
+console.log(`company_update_plain_p95: ${p95(plain).toFixed(2)} ms`);
+console.log(`company_update_audited_p95: ${p95(audited).toFixed(2)} ms`);
+console.log(`audit_write_added_p95: ${(p95(audited) - p95(plain)).toFixed(2)} ms`);
