@@ -30,7 +30,7 @@ const auditLog: ResourceDef = {
   fields: [
     { source: 'created_at', type: 'datetime', sortable: true },
     { source: 'user_id', type: 'reference', reference: { resource: 'systemUsers', optionText: 'account', display: 'user_name' }, filter: 'alwaysOn' },
-    { source: 'summary', type: 'text', view: lazy(() => import('./EntrySummary')), exportValue: entrySentence },
+    { source: 'summary', type: 'longText', view: lazy(() => import('./EntrySummary')), exportValue: entrySentence },
     { source: 'action', type: 'choice', choices: ['create', 'update', 'delete', 'login', 'logout', 'password'], filter: 'alwaysOn' },
     { source: 'resource', type: 'choice', choices: ['company', 'government', 'check_point', 'account', 'role', 'system_user'], filter: 'alwaysOn' },
     { source: 'record_id', type: 'number', filter: true, list: false },
