@@ -119,6 +119,30 @@ describe('login', () => {
   });
 });
 
+describe('the token', () => {
+  it('reads the cookie once per task, sees its own writes at once and others\' by the next task', async () => {
+    m.token.setToken('first');
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      expect(m.token.getToken()).toBe('first');
+      const once = reads.mock.calls.length;
+      expect(once).toBeGreaterThan(0);
+      for (let i = 0; i < 50; i++) expect(m.token.getToken()).toBe('first');
+      expect(reads).toHaveBeenCalledTimes(once);
+      m.token.setToken('second');
+      expect(m.token.getToken()).toBe('second');
+      // Another tab logs out: this tab sees it on its next event.
+      document.cookie = 'Admin-Token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      expect(m.token.getToken()).toBe('second');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(m.token.getToken()).toBeUndefined();
+    } finally {
+      reads.mockRestore();
+      m.token.removeToken();
+    }
+  });
+});
+
 describe('logout', () => {
   it('ends the token server-side, clears token and session, and answers /login?redirect=<current path>', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok(LOGIN_ANSWER), 'operate/auth/logout': () => ok(null) }));
