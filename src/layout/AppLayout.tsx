@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
@@ -15,6 +15,14 @@ import { useTagsView } from './tagsView/useTagsView';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useResponsiveSidebar } from './useSidebar';
+
+// The frame's parts follow the page through their own hooks (location, store, settings): held
+// apart from the layout, a navigation re-renders only what shows the page.
+const FrameSidebar = memo(Sidebar);
+const FrameNavbar = memo(Navbar);
+const FrameSettings = memo(SettingsDrawer);
+const FrameFeedback = memo(ApiFeedback);
+const FrameProgress = memo(NavigationProgress);
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
@@ -44,15 +52,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <TourProvider>
       <Box data-device={mobile ? 'mobile' : 'desktop'} data-testid="shell" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <SkipNavigationButton />
-        <NavigationProgress />
-        <Sidebar mobile={mobile} />
+        <FrameProgress />
+        <FrameSidebar mobile={mobile} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* Not a <header>: the app bar inside is the page's one banner landmark. */}
           <Box
             data-testid="shell-header"
             sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
           >
-            <Navbar mobile={mobile} settings={phone} />
+            <FrameNavbar mobile={mobile} settings={phone} />
             {settings.tagsView && <TagsView state={tagsView} />}
           </Box>
           <Box
@@ -72,8 +80,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </ShellErrorBoundary>
           </Box>
         </Box>
-        {!phone && <SettingsDrawer />}
-        <ApiFeedback />
+        {!phone && <FrameSettings />}
+        <FrameFeedback />
       </Box>
     </TourProvider>
   );
