@@ -41,7 +41,8 @@ export function ConfirmDeleteButton({ redirect = 'list', compact }: { redirect?:
   const unselect = useUnselect(resource);
   const form = useFormContext();
   const name = useRecordName();
-  const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+  // Without the record: access never depends on it, and one answer then serves every row.
+  const { canAccess } = useCanAccess({ action: 'delete', resource });
   const [deleteOne, { isPending }] = useDelete();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<{ conflict: boolean; message: string } | null>(null);

@@ -3,11 +3,9 @@ import {
   BulkExportButton,
   CreateButton,
   DataTable,
-  EditButton,
   ExportButton,
   FilterButton,
   List,
-  ShowButton,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -22,6 +20,7 @@ import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
+import { RowLinkButton } from './RowLinkButton';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
@@ -97,8 +96,8 @@ export default function GenericList() {
           ))}
           {(screens.edit || screens.show || screens.delete || def.rowActions) && (
             <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {screens.show && <ShowButton />}
-              {screens.edit && <EditButton />}
+              {screens.show && canShow && <RowLinkButton type="show" />}
+              {screens.edit && canEdit && <RowLinkButton type="edit" />}
               <RowActionButtons actions={def.rowActions} compact />
               {screens.delete && <ConfirmDeleteButton redirect={false} compact={narrow} />}
             </DataTable.Col>

@@ -35,7 +35,8 @@ function ToggleStatusButton({ source, endpoint, compact }: ButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const name = useRecordName();
-  const { canAccess } = useCanAccess({ action: 'edit', resource, record });
+  // Without the record: access never depends on it, and one answer then serves every row.
+  const { canAccess } = useCanAccess({ action: 'edit', resource });
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   if (!record || !resource || !canAccess) return null;
@@ -89,7 +90,8 @@ function ResetPasswordButton({ source, endpoint, compact }: ButtonProps) {
   const resource = useResourceContext();
   const notify = useNotify();
   const name = useRecordName();
-  const { canAccess } = useCanAccess({ action: 'edit', resource, record });
+  // Without the record: access never depends on it, and one answer then serves every row.
+  const { canAccess } = useCanAccess({ action: 'edit', resource });
   const [update, { isPending }] = useUpdate();
   const dialog = useMountOnOpen();
   const field = def.fields.find((f) => f.source === source);
