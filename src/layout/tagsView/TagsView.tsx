@@ -110,7 +110,12 @@ export function TagsView({ state }: { state: TagsViewState }) {
   const [menu, setMenu] = useState<TagMenuTarget | null>(null);
   const { tags, activePath } = state;
 
-  useEffect(() => scrollIntoBar(barRef.current, activeRef.current), [activePath, tags.length]);
+  // In the next frame: measured in the effect, the tabs would lay out the whole new page once
+  // more before its first paint.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => scrollIntoBar(barRef.current, activeRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [activePath, tags.length]);
 
   // A vertical wheel scrolls the bar sideways when it overflows.
   useEffect(() => {
