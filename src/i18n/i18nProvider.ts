@@ -36,11 +36,23 @@ export function createI18nProvider(extra: readonly MessagesByLanguage[] = []): I
  * loads the messages per language (./adminCatalogs); createI18nProvider adds them all at once.
  */
 export function i18nextProvider(): I18nProvider {
+  // A screen asks for the same plain messages hundreds of times (labels, buttons, per row);
+  // those without values to interpolate are kept until the language or the catalogs change.
+  const plain = new Map<string, string>();
+  const forget = () => plain.clear();
+  i18n.on('languageChanged', forget);
+  i18n.store.on('added', forget);
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => {
       // react-admin's messages interpolate {{smart_count}} and pick plurals through `count`.
       const { _: defaultValue, ...rest } = options ?? {};
-      return String(i18n.t(key, { ...rest, defaultValue: defaultValue ?? key, count: rest.smart_count as number | undefined }));
+      const cacheable = Object.keys(rest).length === 0;
+      const id = cacheable ? `${key}\u0000${String(defaultValue ?? '')}` : '';
+      const known = cacheable ? plain.get(id) : undefined;
+      if (known !== undefined) return known;
+      const text = String(i18n.t(key, { ...rest, defaultValue: defaultValue ?? key, count: rest.smart_count as number | undefined }));
+      if (cacheable) plain.set(id, text);
+      return text;
     },
     changeLocale: async (locale: string) => {
       if (isLanguage(locale)) await changeLanguage(locale);

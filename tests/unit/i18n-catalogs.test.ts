@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import zh from '../../src/i18n/locales/zh';
 import en from '../../src/i18n/locales/en';
 import es from '../../src/i18n/locales/es';
@@ -240,5 +240,27 @@ describe('the i18n provider', () => {
     await provider.changeLocale('fr');
     expect(provider.getLocale()).toBe('zh');
     expect(provider.getLocales!().map((l) => l.locale)).toEqual(['zh', 'en', 'es']);
+  });
+
+  it('keeps a plain message until the language or the catalogs change', async () => {
+    const { initI18n, i18n } = await import('../../src/i18n');
+    const { createI18nProvider } = await import('../../src/i18n/i18nProvider');
+    await initI18n('en');
+    const provider = createI18nProvider(featureMessages);
+    const t = vi.spyOn(i18n, 't');
+    try {
+      const first = provider.translate('resources.governments.name');
+      for (let i = 0; i < 20; i++) expect(provider.translate('resources.governments.name')).toBe(first);
+      expect(t).toHaveBeenCalledTimes(1);
+      // A message whose catalog arrives later is seen once it has.
+      expect(provider.translate('late.arrival')).toBe('late.arrival');
+      i18n.addResourceBundle('en', 'translation', { late: { arrival: 'Arrived' } }, true, true);
+      expect(provider.translate('late.arrival')).toBe('Arrived');
+      await provider.changeLocale('es');
+      expect(provider.translate('resources.governments.name')).toBe(full.es['resources.governments.name']);
+    } finally {
+      t.mockRestore();
+      await provider.changeLocale('en');
+    }
   });
 });
