@@ -5,6 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useStore, useTranslate } from 'react-admin';
 import { menuSections, type MenuSection } from './navigation';
+import { ShellMenuItem } from './ShellMenuItem';
 import { useAccessibleRoutes } from './useNavRoutes';
 import { useSidebar } from './useSidebar';
 
@@ -15,7 +16,7 @@ function isActive(path: string, pathname: string): boolean {
 }
 
 /** A group of several routes: a header that folds its items (spec §2's top navigation entry). */
-function MenuGroup({ section, open, onToggle }: { section: MenuSection; open: boolean; onToggle: () => void }) {
+function MenuGroup({ section, open, onToggle, pathname }: { section: MenuSection; open: boolean; onToggle: () => void; pathname: string }) {
   const translate = useTranslate();
   const id = useId();
   return (
@@ -31,7 +32,7 @@ function MenuGroup({ section, open, onToggle }: { section: MenuSection; open: bo
       </MenuItem>
       <Collapse in={open} id={id} role="group" aria-label={translate(section.title)} className="shell-nested">
         {section.items.map((item) => (
-          <Menu.Item key={item.path} to={item.path} primaryText={translate(item.title)} leftIcon={<item.icon />} />
+          <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={isActive(item.path, pathname)} folded={false} />
         ))}
       </Collapse>
     </>
@@ -94,14 +95,16 @@ export function AppMenu() {
             // wants a flat list of items, hence an array rather than a fragment.
             return [
               ...(index > 0 ? [<Divider key={`${section.group}-divider`} component="li" />] : []),
-              ...section.items.map((item) => <Menu.Item key={item.path} to={item.path} primaryText={translate(item.title)} leftIcon={<item.icon />} />),
+              ...section.items.map((item) => (
+                <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={isActive(item.path, pathname)} folded />
+              )),
             ];
           }
           if (section.items.length === 1) {
             const [item] = section.items;
-            return <Menu.Item key={section.group} to={item.path} primaryText={translate(section.title)} leftIcon={<item.icon />} />;
+            return <ShellMenuItem key={section.group} to={item.path} title={translate(section.title)} icon={item.icon} active={isActive(item.path, pathname)} folded={false} />;
           }
-          return <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={() => toggle(section.group)} />;
+          return <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={() => toggle(section.group)} pathname={pathname} />;
         })}
       </Menu>
     </Box>

@@ -46,6 +46,18 @@ describe('the sidebar menu', { timeout: 30_000 }, () => {
     }
   });
 
+  it('marks the current page\'s entry, and the mark follows a click', async () => {
+    await renderInShell(<AppMenu />, { session: ADMIN, path: '/gov/index/3/show' });
+    await settledLinks(10);
+    const entry = (href: string) => screen.getByTestId('app-menu').querySelector(`a[href="${href}"]`)!;
+    const current = () => [...screen.getByTestId('app-menu').querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href'));
+    expect(current()).toEqual(['/gov/index']);
+    expect(entry('/gov/index')).toHaveClass('RaMenuItemLink-active');
+    fireEvent.click(entry('/company/index'));
+    await waitFor(() => expect(current()).toEqual(['/company/index']));
+    expect(entry('/gov/index')).not.toHaveClass('RaMenuItemLink-active');
+  });
+
   it('filters by permission: only government:view leaves home, governments and help', async () => {
     await renderInShell(<AppMenu />, { session: sessionWith(['government:view']) });
     await waitFor(() => expect(menuLinks()).toContain('/gov/index'));
