@@ -87,7 +87,7 @@ describe('operate/view/*', () => {
     const badList = await create(alice, { list: '../x', name: 'X', state: STATE });
     expect(fieldsOf(badList)).toEqual(['list']);
     const missing = await create(alice, { list: 'companies', name: 'Missing' });
-    expect((missing.data as { fields: Record<string, string> }).fields.state).toBe('This field is required.');
+    expect((missing.data as unknown as { fields: Record<string, string> }).fields.state).toBe('This field is required.');
   });
 
   it('answers field messages in the caller\'s language', async () => {
