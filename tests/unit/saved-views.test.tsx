@@ -144,7 +144,9 @@ describe('saved views', { timeout: 40_000 }, () => {
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: 'New name' } });
     fireEvent.submit(input.closest('form')!);
-    expect(await within(dialog).findByRole('button', { name: 'New name' })).toBeInTheDocument();
+    const renamed = await within(dialog).findByRole('button', { name: 'New name' });
+    // The keyboard goes on from the renamed view.
+    await waitFor(() => expect(document.activeElement).toBe(renamed));
     expect(viewBody(calls('operate/view/view-update')[0]!)).toMatchObject({ id: 5, name: 'New name' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “New name”' }));
@@ -152,5 +154,6 @@ describe('saved views', { timeout: 40_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText(/No saved views yet/)).toBeInTheDocument();
     expect(calls('operate/view/view-delete')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Save the current view as')));
   });
 });

@@ -80,7 +80,8 @@ export default function ColumnsPanel({ open, anchor, onClose, choice, def }: Pro
         })}
       </List>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, pb: 1 }}>
-        <Button size="small" onClick={choice.reset} disabled={choice.isDefault}>
+        {/* Never disabled: the focus stays on it after a reset. */}
+        <Button size="small" onClick={choice.reset}>
           {translate('listViews.columns.reset')}
         </Button>
         <Button size="small" onClick={onClose}>

@@ -49,8 +49,6 @@ export function useColumnChoice(list: string, columns: readonly FieldDef[]) {
   const set = useCallback((choice: ColumnChoice | undefined) => setStored(choice), [setStored]);
   return {
     ...arranged,
-    /** True when the user changed nothing. */
-    isDefault: stored === undefined,
     set,
     move: (source: string, step: -1 | 1) => set({ order: moved(order, source, step), hidden }),
     toggle: (source: string) => set({ order, hidden: toggled(order, hidden, source) }),

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../../../api';
@@ -16,10 +16,11 @@ interface Props {
   onSubmit: (name: string) => Promise<unknown>;
   onCancel?: () => void;
   testId: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A view's name, for saving or renaming: checked here first, then by the server; a failure keeps what was typed. */
-export function NameForm({ label, submit, initial = '', autoFocus, onSubmit, onCancel, testId }: Props) {
+export function NameForm({ label, submit, initial = '', autoFocus, onSubmit, onCancel, testId, inputRef }: Props) {
   const translate = useTranslate();
   const id = useId();
   const [name, setName] = useState(initial);
@@ -53,6 +54,7 @@ export function NameForm({ label, submit, initial = '', autoFocus, onSubmit, onC
         label={translate(label)}
         value={name}
         autoFocus={autoFocus}
+        inputRef={inputRef}
         onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => {
           // Escape cancels the rename instead of closing the whole dialog.

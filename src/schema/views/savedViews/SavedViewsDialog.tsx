@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -44,6 +44,16 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  // Where the focus goes once the control that had it is gone (a rename done, a view deleted).
+  const [renamed, setRenamed] = useState<number | null>(null);
+  const saveInput = useRef<HTMLInputElement>(null);
+  const [deleted, setDeleted] = useState(false);
+  // After the confirmation has closed (it would take the focus back to the button now gone).
+  useEffect(() => {
+    if (!deleted || deleting) return;
+    saveInput.current?.focus();
+    setDeleted(false);
+  }, [deleted, deleting]);
   const current = captureView(filterValues as Record<string, unknown>, sort, columns);
 
   const fetchViews = useCallback(() => {
@@ -76,9 +86,10 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
   };
 
   const rename = async (view: SavedView, name: string) => {
-    const renamed = await viewsApi.rename(view.id, name);
-    replace(views.map((v) => (v.id === view.id ? renamed : v)));
+    const changed = await viewsApi.rename(view.id, name);
+    replace(views.map((v) => (v.id === view.id ? changed : v)));
     setRenaming(null);
+    setRenamed(view.id);
   };
 
   // A failure is reported by the API client; the view stays in the list.
@@ -87,6 +98,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
       () => {
         replace(views.filter((v) => v.id !== view.id));
         notify('listViews.views.deleted', { type: 'info', messageArgs: { name: view.name } });
+        setDeleted(true);
         setDeleting(null);
       },
       () => setDeleting(null),
@@ -121,7 +133,10 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
                     initial={view.name}
                     autoFocus
                     onSubmit={(name) => rename(view, name)}
-                    onCancel={() => setRenaming(null)}
+                    onCancel={() => {
+                      setRenaming(null);
+                      setRenamed(view.id);
+                    }}
                     testId="rename-form"
                   />
                 </ListItem>
@@ -142,7 +157,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
                   }
                   sx={{ '& .MuiListItemButton-root': { pr: 11 } }}
                 >
-                  <ListItemButton onClick={() => apply(view)} aria-current={sameView(view.state, current) ? 'true' : undefined}>
+                  <ListItemButton autoFocus={renamed === view.id} onClick={() => apply(view)} aria-current={sameView(view.state, current) ? 'true' : undefined}>
                     <ListItemIcon sx={{ minWidth: 32 }}>{sameView(view.state, current) && <CheckIcon fontSize="small" color="primary" />}</ListItemIcon>
                     <ListItemText primary={view.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
                   </ListItemButton>
@@ -152,7 +167,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
           </List>
         )}
         <Box sx={{ mt: 2 }}>
-          <NameForm label="listViews.views.save_as" submit="ra.action.save" onSubmit={save} testId="save-view-form" />
+          <NameForm label="listViews.views.save_as" submit="ra.action.save" onSubmit={save} testId="save-view-form" inputRef={saveInput} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
             {translate('listViews.views.save_hint')}
           </Typography>
