@@ -150,6 +150,13 @@ describe.runIf(process.env.E2E_SHOTS)('columns and saved views, looked at', () =
   it('fits at 1366 and 360 px', { timeout: 180_000 }, async () => {
     session = await signedIn();
     const { page } = session;
+    // One saved view with a long name, to see its line with its buttons.
+    await openList(page, session.url('/gov/index'));
+    await openViews(page);
+    await viewsDialog(page).getByLabel('Save the current view as').fill('Provincial and city offices, by name');
+    await page.keyboard.press('Enter');
+    await viewsDialog(page).getByRole('button', { name: 'Provincial and city offices, by name', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
     const problems: string[] = [];
     const wide = async (name: string) => {
       const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -167,7 +174,7 @@ describe.runIf(process.env.E2E_SHOTS)('columns and saved views, looked at', () =
       await page.screenshot({ path: `${SHOTS_DIR}/views-columns-${look}.png` });
       await page.keyboard.press('Escape');
       await page.getByTestId('views-button').click();
-      await page.getByTestId('save-view-form').waitFor();
+      await page.getByTestId('views-list').waitFor();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS_DIR}/views-dialog-${look}.png` });
       await page.keyboard.press('Escape');

@@ -10,6 +10,8 @@ interface Props {
   /** i18n keys */
   label: string;
   submit: string;
+  /** i18n key of a line under the input, while it shows no error. */
+  hint?: string;
   initial?: string;
   autoFocus?: boolean;
   /** Rejects with the server's error; a field message shows under the input. */
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** A view's name, for saving or renaming: checked here first, then by the server; a failure keeps what was typed. */
-export function NameForm({ label, submit, initial = '', autoFocus, onSubmit, onCancel, testId, inputRef }: Props) {
+export function NameForm({ label, submit, hint, initial = '', autoFocus, onSubmit, onCancel, testId, inputRef }: Props) {
   const translate = useTranslate();
   const id = useId();
   const [name, setName] = useState(initial);
@@ -64,7 +66,7 @@ export function NameForm({ label, submit, initial = '', autoFocus, onSubmit, onC
           }
         }}
         error={!!error}
-        helperText={error}
+        helperText={error ?? (hint && translate(hint))}
         slotProps={{ htmlInput: { maxLength: MAX_NAME + 10 } }}
         sx={{ flex: '1 1 180px', minWidth: 0 }}
       />

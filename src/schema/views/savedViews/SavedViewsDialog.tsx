@@ -167,10 +167,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
           </List>
         )}
         <Box sx={{ mt: 2 }}>
-          <NameForm label="listViews.views.save_as" submit="ra.action.save" onSubmit={save} testId="save-view-form" inputRef={saveInput} />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {translate('listViews.views.save_hint')}
-          </Typography>
+          <NameForm label="listViews.views.save_as" hint="listViews.views.save_hint" submit="ra.action.save" onSubmit={save} testId="save-view-form" inputRef={saveInput} />
         </Box>
       </DialogContent>
       <DialogActions>
