@@ -7,6 +7,9 @@ import { ok, routes, type TestServer } from './helpers/apiServer';
 import { arrange, moved, toggled } from '../../src/schema/views/columns/columnChoice';
 import type { FieldDef } from '../../src/schema/types';
 
+
+// First renders load lazy screens and chunks: slow when the machine is busy.
+const LOAD = { timeout: 10_000 };
 /**
  * Every generic list lets the user hide, show and reorder its columns, with the keyboard too;
  * the choice lives in the store (kept per user, see user-store.test) and survives a new render.
@@ -56,7 +59,7 @@ const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map(
 
 async function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-  return screen.findByRole('dialog', { name: 'Columns shown' });
+  return screen.findByRole('dialog', { name: 'Columns shown' }, LOAD);
 }
 
 describe('the column chooser', { timeout: 30_000 }, () => {
@@ -65,7 +68,7 @@ describe('the column chooser', { timeout: 30_000 }, () => {
     localStorage.clear();
     const store = userScopedStore(localStorageStore('1', 'ColumnsTest'), () => 'alice');
     const first = await h.renderAdmin('/gov/index', 'en', store);
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     expect(headers()).toEqual(['Name', 'Level', 'Area', 'Contact', 'Phone', 'Created', 'Actions']);
 
     const panel = await openPanel();
@@ -81,7 +84,7 @@ describe('the column chooser', { timeout: 30_000 }, () => {
     // A new render with the same store (a reload) shows the same columns.
     first.unmount();
     await h.renderAdmin('/gov/index', 'en', store);
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     expect(headers()).toEqual(['Name', 'Level', 'Contact', 'Area', 'Created', 'Actions']);
 
     const again = await openPanel();
@@ -91,7 +94,7 @@ describe('the column chooser', { timeout: 30_000 }, () => {
 
   it('moves with the keyboard, keeping the focus on the moved column', async () => {
     await h.renderAdmin('/gov/index');
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     const panel = await openPanel();
     const up = within(panel).getByRole('button', { name: 'Move “Level” up' });
     up.focus();
@@ -104,7 +107,7 @@ describe('the column chooser', { timeout: 30_000 }, () => {
 
   it('keeps the last shown column', async () => {
     await h.renderAdmin('/gov/index');
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     const panel = await openPanel();
     for (const name of ['Level', 'Area', 'Contact', 'Phone', 'Created']) fireEvent.click(within(panel).getByRole('checkbox', { name }));
     await waitFor(() => expect(headers()).toEqual(['Name', 'Actions']));
@@ -113,11 +116,11 @@ describe('the column chooser', { timeout: 30_000 }, () => {
 
   it('speaks Chinese and Spanish', async () => {
     const zh = await h.renderAdmin('/gov/index', 'zh');
-    expect(await screen.findByRole('button', { name: '列' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '列' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '视图' })).toBeInTheDocument();
     zh.unmount();
     await h.renderAdmin('/gov/index', 'es');
-    expect(await screen.findByRole('button', { name: 'Columnas' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Columnas' }, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vistas' })).toBeInTheDocument();
   });
 });

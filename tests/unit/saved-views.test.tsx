@@ -4,6 +4,9 @@ import { startHarness, type Harness } from './helpers/harnessServer';
 import { ok, refuse, routes, type Received, type TestServer } from './helpers/apiServer';
 import { captureView, sameView, type SavedView } from '../../src/schema/views/savedViews/viewState';
 
+
+// First renders load lazy screens and chunks: slow when the machine is busy.
+const LOAD = { timeout: 10_000 };
 /**
  * Saved views through the real API client against a fake operate/view/* server: a view keeps
  * the filters, sort and columns, reopens them, is renamed and deleted; nothing is asked for
@@ -69,27 +72,27 @@ const calls = (path: string) => server.received.filter((r) => r.path === path);
 
 async function openViews() {
   fireEvent.click(screen.getByRole('button', { name: 'Views' }));
-  return screen.findByRole('dialog', { name: 'Saved views' });
+  return screen.findByRole('dialog', { name: 'Saved views' }, LOAD);
 }
 
 describe('saved views', { timeout: 40_000 }, () => {
   it('saves the filters, sort and columns, and brings them back', async () => {
     const first = await h.renderAdmin(`/gov/index?filter=${encodeURIComponent('{"level":"city"}')}&sort=name&order=ASC`);
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     // Opening a list asks for no view.
     expect(calls('operate/view/view-list')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const panel = await screen.findByRole('dialog', { name: 'Columns shown' });
+    const panel = await screen.findByRole('dialog', { name: 'Columns shown' }, LOAD);
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Phone' }));
     fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() => expect(headers()).not.toContain('Phone'));
 
     let dialog = await openViews();
-    expect(await within(dialog).findByText(/No saved views yet/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No saved views yet/, {}, LOAD)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Save the current view as'), { target: { value: ' Cities by name ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const saved = await within(dialog).findByRole('button', { name: 'Cities by name' });
+    const saved = await within(dialog).findByRole('button', { name: 'Cities by name' }, LOAD);
     expect(saved).toHaveAttribute('aria-current', 'true');
     const [create] = calls('operate/view/view-create');
     expect(create!.contentType).toContain('application/json');
@@ -106,11 +109,11 @@ describe('saved views', { timeout: 40_000 }, () => {
 
     // Another day, the list as it comes: the view brings everything back.
     await h.renderAdmin('/gov/index');
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     expect(headers()).toContain('Phone');
     server.reset();
     dialog = await openViews();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cities by name' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cities by name' }, LOAD));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved views' })).not.toBeInTheDocument());
     await waitFor(() => expect(calls('operate/government/government-list').at(-1)?.body).toMatchObject({ level: 'city', sort: 'name', order: 'asc' }));
     await waitFor(() => expect(headers()).not.toContain('Phone'));
@@ -120,9 +123,9 @@ describe('saved views', { timeout: 40_000 }, () => {
   it('keeps a refused name typed and says why under it', async () => {
     views = [{ id: 99, list: 'governments', name: 'Taken', state: captureView({}, { field: 'id', order: 'DESC' }, { order: [], hidden: [] }) }];
     await h.renderAdmin('/gov/index');
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     const dialog = await openViews();
-    await within(dialog).findByRole('button', { name: 'Taken' });
+    await within(dialog).findByRole('button', { name: 'Taken' }, LOAD);
     const input = within(dialog).getByLabelText('Save the current view as');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
@@ -137,9 +140,9 @@ describe('saved views', { timeout: 40_000 }, () => {
   it('renames and deletes a view', async () => {
     views = [{ id: 5, list: 'governments', name: 'Old name', state: captureView({}, { field: 'id', order: 'DESC' }, { order: [], hidden: [] }) }];
     await h.renderAdmin('/gov/index');
-    await screen.findByText('Shaanxi office');
+    await screen.findByText('Shaanxi office', {}, LOAD);
     const dialog = await openViews();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Rename “Old name”' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Rename “Old name”' }, LOAD));
     const input = within(dialog).getByLabelText('New name');
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: 'New name' } });
@@ -152,7 +155,7 @@ describe('saved views', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “New name”' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete the view “New name”?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(/No saved views yet/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No saved views yet/, {}, LOAD)).toBeInTheDocument();
     expect(calls('operate/view/view-delete')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Save the current view as')));
   });
