@@ -33,6 +33,9 @@ interface Props {
   columns: ColumnChoiceState;
 }
 
+/** In the user's language's order, whatever order the server's collation gave. */
+const byName = (views: SavedView[]) => [...views].sort((a, b) => a.name.localeCompare(b.name));
+
 type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; views: SavedView[] };
 
 /** The user's saved views of one list, asked for each time the dialog opens. */
@@ -59,7 +62,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
   const fetchViews = useCallback(() => {
     setLoad((previous) => (previous.state === 'ready' ? previous : { state: 'loading' }));
     viewsApi.list(list).then(
-      (views) => setLoad({ state: 'ready', views }),
+      (views) => setLoad({ state: 'ready', views: byName(views) }),
       (error: unknown) => setLoad({ state: 'failed', error }),
     );
   }, [list]);
@@ -69,7 +72,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
   }, [open, fetchViews]);
 
   const views = load.state === 'ready' ? load.views : [];
-  const replace = (next: SavedView[]) => setLoad({ state: 'ready', views: [...next].sort((a, b) => a.name.localeCompare(b.name)) });
+  const replace = (next: SavedView[]) => setLoad({ state: 'ready', views: byName(next) });
 
   const apply = (view: SavedView) => {
     setFilters(view.state.filter, displayedFilters(view.state.filter));
