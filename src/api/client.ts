@@ -6,7 +6,7 @@ import { ApiError, ErrorCode, RELOGIN_CODES, type FieldErrors } from './errors';
 import { emitApiEvent } from './events';
 
 export interface CallOptions {
-  /** Send application/json instead of a form (the two calls docs/API.md marks JSON). */
+  /** Send application/json instead of a form (the calls docs/API.md marks JSON). */
   json?: boolean;
   /** Report nothing to the user (e.g. logout, whose failure changes nothing for them). */
   silent?: boolean;

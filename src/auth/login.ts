@@ -8,9 +8,11 @@ interface LoginAnswer extends Partial<Session> {
 
 /** Logs in (the account is trimmed, spec §5), keeping the token cookie and the session. */
 export async function login(account: string, password: string): Promise<Session> {
-  const data = await call<LoginAnswer>('operate/auth/login', { account: account.trim(), password });
+  const trimmed = account.trim();
+  const data = await call<LoginAnswer>('operate/auth/login', { account: trimmed, password });
   setToken(data.token);
-  const session = normalizeSession(data);
+  // The login answer does not name the account; preferences are kept per account from now on.
+  const session = normalizeSession({ ...data, account: data.account ?? trimmed });
   writeSession(session);
   return session;
 }

@@ -39,6 +39,20 @@ export function readSession(): Session | null {
   }
 }
 
+let ownerSeen: { raw: string | null; owner: string | undefined } = { raw: null, owner: undefined };
+/**
+ * Whose preferences the console keeps: the logged-in account (its id where the account is not
+ * known), read often by the preference store, so parsed only when the stored session changes.
+ */
+export function sessionOwner(): string | undefined {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  if (raw !== ownerSeen.raw) {
+    const session = readSession();
+    ownerSeen = { raw, owner: session?.account ?? (session?.id === undefined ? undefined : `#${session.id}`) };
+  }
+  return ownerSeen.owner;
+}
+
 export function writeSession(session: Session): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
 }

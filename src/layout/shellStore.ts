@@ -1,5 +1,6 @@
 import { localStorageStore, type Store } from 'react-admin';
 import { createSidebarStatus, type SidebarStatusMachine } from './sidebarStatus';
+import { userScopedStore } from './userStore';
 
 /** react-admin's own key for the sidebar; its Menu and MenuItemLink read it. */
 export const SIDEBAR_OPEN_KEY = 'sidebar.open';
@@ -12,9 +13,10 @@ type Listener = (value: unknown) => void;
  * react-admin's store for the console's preferences (list filters, sort, page, expanded menu
  * groups…) kept in localStorage so that they survive a reload, except for keys that have
  * another home: the sidebar lives in the `sidebarStatus` cookie (spec §9) and the language in
- * the `language` cookie, so those are only held in memory here.
+ * the `language` cookie, so those are only held in memory here. The rest is kept per account
+ * (see userStore).
  */
-export function createShellStore(inner: Store = localStorageStore('1', 'Ops'), sidebar: SidebarStatusMachine = createSidebarStatus()): Store {
+export function createShellStore(inner: Store = userScopedStore(localStorageStore('1', 'Ops')), sidebar: SidebarStatusMachine = createSidebarStatus()): Store {
   let locale: unknown;
   const special: Record<string, { get: () => unknown; set: (value: unknown) => void }> = {
     [SIDEBAR_OPEN_KEY]: { get: () => sidebar.get().opened, set: (value) => sidebar.set(value === true) },
@@ -45,7 +47,7 @@ export function createShellStore(inner: Store = localStorageStore('1', 'Ops'), s
       publish(key, special[key].get());
     },
     removeItems: (prefix: string) => inner.removeItems(prefix),
-    // A reset (logout) clears the stored preferences; the cookies keep their own lifetimes.
+    // A reset (logout) clears the leaving user's list state; the cookies keep their own lifetimes.
     reset: () => inner.reset(),
     subscribe(key: string, callback: Listener) {
       if (!special[key]) return inner.subscribe(key, callback);

@@ -161,6 +161,8 @@ export interface ResourceDef {
   listActions?: readonly Screen[];
   /** A panel under a list row, opened by the row's expand button (record in the record context). */
   expand?: Screen;
+  /** The list's column chooser and saved views (src/schema/views/columns, savedViews); on unless false. */
+  listViews?: boolean;
   /**
    * The audit log's name for these records (`company`, `account`...): the detail screen gets a
    * history panel, and a resource without a detail call gets a detail screen through its list.

@@ -78,6 +78,8 @@ describe('login', () => {
     expect(m.token.getToken()).toBe('tok-abc');
     expect(session).toMatchObject({ name: 'Li Lei', avatar: LOGIN_ANSWER.avatar, roles: ['editor'], permissions: ['company:view', 'company:update'] });
     expect(m.session.readSession()).toMatchObject({ name: 'Li Lei', roles: ['editor'], permissions: ['company:view', 'company:update'] });
+    // The answer does not name the account: the session keeps the one typed, whose preferences apply.
+    expect(m.session.readSession()?.account).toBe('admin');
   });
 
   it('the next calls carry the new token', async () => {

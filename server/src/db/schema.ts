@@ -239,6 +239,18 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** A user's named list view (project addition); `state` is JSON text. */
+export interface SavedViewsTable {
+  id: Id;
+  user_id: number;
+  /** The console list it belongs to (the resource's name). */
+  list: string;
+  name: string;
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -261,6 +273,7 @@ export interface DB {
   tokens: TokensTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  saved_views: SavedViewsTable;
 }
 
 export type TableName = keyof DB;

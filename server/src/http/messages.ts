@@ -74,6 +74,7 @@ export const MESSAGES: Record<string, Translation> = {
   'The record does not exist.': { zh: '记录不存在。', es: 'El registro no existe.' },
   'The record already exists.': { zh: '记录已存在。', es: 'El registro ya existe.' },
   'The record is linked to other records.': { zh: '记录仍被其他数据引用。', es: 'El registro está vinculado a otros registros.' },
+  'Each list keeps at most {max} views.': { zh: '每个列表最多保存 {max} 个视图。', es: 'Cada lista guarda como máximo {max} vistas.' },
   'The name is already in use.': { zh: '名称已被使用。', es: 'El nombre ya está en uso.' },
   'The account is already in use.': { zh: '账号已被使用。', es: 'La cuenta ya está en uso.' },
   'The {column} is already in use.': { zh: '{column} 已被使用。', es: 'El valor de {column} ya está en uso.' },

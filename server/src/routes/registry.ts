@@ -7,9 +7,10 @@ import { auditCalls } from './audit.js';
 import { companyCalls } from './company.js';
 import { governmentCalls } from './government.js';
 import { permissionCalls } from './permission.js';
+import { savedViewCalls } from './saved-views.js';
 import { sessionCalls } from './session.js';
 
-export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls];
+export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -24,8 +25,11 @@ import { RowLinkButton } from './RowLinkButton';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
+import { useColumnChoice } from './columns/columnChoice';
+import { ColumnsButton } from './columns/ColumnsButton';
+import { SavedViewsButton } from './savedViews/SavedViewsButton';
 
-/** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete. */
+/** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete, columns and saved views. */
 export default function GenericList() {
   const def = useResourceDef();
   const exporter = useCsvExporter(def);
@@ -33,7 +37,10 @@ export default function GenericList() {
   const translate = useTranslate();
   const screens = screensOf(def);
   const filters = buildFilters(def, registry);
-  const columns = def.fields.filter((f) => f.list !== false && f.type !== 'password');
+  const columns = useMemo(() => def.fields.filter((f) => f.list !== false && f.type !== 'password'), [def]);
+  // The user's order and choice of columns (kept per user and list).
+  const choice = useColumnChoice(def.name, columns);
+  const listViews = def.listViews !== false;
   // react-admin's create/edit/show/delete buttons ask canAccess themselves; export and the row
   // click do not, so they are asked here.
   const { canAccess: canExport } = useCanAccess({ action: 'export' });
@@ -47,6 +54,8 @@ export default function GenericList() {
   const actions = (
     <TopToolbar>
       {filters.length > 1 && <FilterButton />}
+      {listViews && <ColumnsButton def={def} choice={choice} />}
+      {listViews && <SavedViewsButton list={def.name} columns={choice} />}
       <DeclaredParts parts={def.listActions} />
       {screens.create && <CreateButton />}
       {canExport && <ExportButton maxResults={10000} />}
@@ -84,13 +93,13 @@ export default function GenericList() {
           expand={expandPanel(def.expand)}
           sx={TABLE_SX}
         >
-          {columns.map((field, index) => (
+          {(listViews ? choice.visible : columns).map((field) => (
             <DataTable.Col
               key={field.source}
               source={field.source}
               label={fieldLabel(def, field)}
               disableSort={!field.sortable}
-              sx={wraps(field, index) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
+              sx={wraps(field, columns.indexOf(field)) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
               render={() => <FieldValue def={def} field={field} />}
             />
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AdminContext, AdminUI, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, AdminUI, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { resources } from '../../../src/resources';
 import { ResourceRegistry } from '../../../src/schema/registry';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
@@ -41,8 +41,8 @@ export async function setLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
 }
 
-/** Renders the admin at `path` (e.g. '/gov/index/create'). */
-export async function renderAdmin(path: string, language: Language = 'en'): Promise<RenderResult> {
+/** Renders the admin at `path` (e.g. '/gov/index/create'); pass a store to keep preferences across renders. */
+export async function renderAdmin(path: string, language: Language = 'en', store: Store = memoryStore()): Promise<RenderResult> {
   await setLanguage(language);
   return render(
     <RegistryContext.Provider value={registry}>
@@ -51,7 +51,7 @@ export async function renderAdmin(path: string, language: Language = 'en'): Prom
           dataProvider={createDataProvider(registry)}
           authProvider={openAuth}
           i18nProvider={createI18nProvider(featureMessages)}
-          store={memoryStore()}
+          store={store}
           theme={appThemeOptions()}
         >
           <AdminUI layout={Bare} disableTelemetry requireAuth={false}>
