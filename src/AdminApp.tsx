@@ -6,6 +6,7 @@ import { customPages, customRoutes, Dashboard } from './customRoutes';
 import { ResourceRegistry, accessRule } from './schema/registry';
 import { RegistryContext } from './schema/RegistryContext';
 import { buildResources } from './schema/buildResources';
+import { startListEarly } from './schema/earlyList';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './auth/authProvider';
 import { i18nextProvider } from './i18n/i18nProvider';
@@ -30,6 +31,8 @@ const i18nProvider = i18nextProvider();
 export const adminReady = loadAdminCatalogs();
 // Preferences (list filters, sort, page…) survive a reload; sidebar and language keep their cookies.
 const store = createShellStore();
+// A list opened cold asks for its code and first page now, beside the session's calls.
+startListEarly(registry, dataProvider, store);
 
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;

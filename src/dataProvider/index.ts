@@ -17,11 +17,24 @@ interface Page<T> {
 
 type Row = RaRecord & Record<string, unknown>;
 
+interface ListAnswer {
+  data: Row[];
+  total: number;
+  meta?: { totalCapped: true };
+}
+
+function listAnswer(page: Page<Row>): ListAnswer {
+  return { data: page.list, total: page.total, ...(page.total_capped && { meta: { totalCapped: true as const } }) };
+}
+
+/** react-admin's data methods, and the start of a list call ahead of its screen. */
+export type ConsoleDataProvider = DataProvider & { prefetchList: (resource: string, params: Partial<GetListParams>) => void };
+
 /**
  * react-admin's data methods over the operate API, driven by the declarations: an
  * operation a declaration leaves out rejects with a clear error instead of guessing.
  */
-export function createDataProvider(registry: ResourceRegistry): DataProvider {
+export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvider {
   function endpoint(resource: string, operation: Operation) {
     const def = registry.get(resource);
     if (!def) throw new ApiError(-3, 'app.data.unknown_resource');
@@ -31,9 +44,15 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
   }
 
   /** Calls an endpoint with its fixed params and encoding. */
-  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>) {
-    return call<T>(target.path, { ...body, ...target.params }, { json: target.json });
+  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>, silent = false) {
+    return call<T>(target.path, { ...body, ...target.params }, { json: target.json, silent });
   }
+
+  // A list page asked for before its screen mounts (prefetchList, on a cold load): the screen's
+  // own call with the same body takes that answer instead of asking again. Kept for a few
+  // seconds at most, and never when it failed (the screen's call then reports the failure).
+  const early = new Map<string, Promise<ListAnswer>>();
+  const EARLY_KEPT_MS = 5000;
 
   /** The record id under the name the call expects (`id` unless declared otherwise). */
   function idBody(target: Exclude<Endpoint, string>, id: RaRecord['id']) {
@@ -48,8 +67,25 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
       const searchable = def.fields.filter((f) => ['text', 'longText', 'phone'].includes(f.type)).map((f) => f.source);
       return pageArray(rows, params, searchable);
     }
-    const page = await send<Page<Row>>(target, listBody(def, params));
-    return { data: page.list, total: page.total, ...(page.total_capped && { meta: { totalCapped: true } }) };
+    const body = listBody(def, params);
+    const key = `${resource}\u0000${JSON.stringify(body)}`;
+    const started = early.get(key);
+    early.delete(key);
+    const fetchPage = (silent = false) => send<Page<Row>>(target, body, silent).then(listAnswer);
+    if (started) return started.catch(() => fetchPage());
+    return fetchPage();
+  }
+
+  /** Starts the list call a screen about to mount will make (see `early`). */
+  function prefetchList(resource: string, params: Partial<GetListParams>): void {
+    const target = endpoint(resource, 'list');
+    if (target.def.listShape === 'array') return;
+    const body = listBody(target.def, params);
+    const key = `${resource}\u0000${JSON.stringify(body)}`;
+    const answer = send<Page<Row>>(target, body, true).then(listAnswer);
+    answer.catch(() => early.delete(key));
+    early.set(key, answer);
+    setTimeout(() => early.delete(key), EARLY_KEPT_MS);
   }
 
   async function getOne(resource: string, id: RaRecord['id']): Promise<Row> {
@@ -77,6 +113,8 @@ export function createDataProvider(registry: ResourceRegistry): DataProvider {
   }
 
   return {
+    prefetchList,
+
     getList: (resource, params) => fetchList(resource, params) as never,
 
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),

@@ -3,9 +3,10 @@ import { Resource } from 'react-admin';
 import { resourceLabel } from './labels';
 import { screensOf } from './screens';
 import { resourceKey, type ResourceDef } from './types';
+import { loadGenericList } from './views/genericListParams';
 
 // The generic screens are shared by every declaration and loaded on first use.
-const GenericList = lazy(() => import('./views/GenericList'));
+const GenericList = lazy(loadGenericList);
 const GenericShow = lazy(() => import('./views/GenericShow'));
 const GenericEdit = lazy(() => import('./views/GenericEdit'));
 const GenericCreate = lazy(() => import('./views/GenericCreate'));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import type { ResourceDef } from '../../src/schema/types';
+import type { ConsoleDataProvider } from '../../src/dataProvider';
 import { ok, refuse, routes, startApiServer, type Received, type TestServer } from './helpers/apiServer';
 
 /**
@@ -85,7 +86,7 @@ const LABEL_ROWS = [
 type Api = typeof import('../../src/api');
 let server: TestServer;
 let api: Api;
-let dp: DataProvider;
+let dp: ConsoleDataProvider;
 /** The same provider over the real declarations of src/resources. */
 let real: DataProvider;
 
@@ -124,6 +125,44 @@ async function rejection(promise: Promise<unknown>) {
   }
   throw new Error('expected a rejection');
 }
+
+describe('a list page asked for ahead of its screen (prefetchList)', () => {
+  const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' as const }, filter: {} };
+  let events: { type: string }[];
+  let unsubscribe: () => void;
+  beforeEach(() => {
+    events = [];
+    unsubscribe = api.onApiEvent((event) => events.push(event));
+  });
+  afterEach(() => unsubscribe());
+
+  it('answers the screen\'s own call with the same body, once, without asking again', async () => {
+    server.handle(routes({ 'test/item-list': () => ok({ list: [{ id: 1 }], total: 1, page: 1, limit: 20 }) }));
+    dp.prefetchList('items/index', params);
+    expect(await dp.getList('items/index', params)).toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(server.received).toHaveLength(1);
+    // Taken once: the next call asks the server.
+    await dp.getList('items/index', params);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('leaves other pages to their own calls', async () => {
+    server.handle(routes({ 'test/item-list': () => ok({ list: [], total: 0, page: 2, limit: 20 }) }));
+    dp.prefetchList('items/index', params);
+    await dp.getList('items/index', { ...params, pagination: { page: 2, perPage: 20 } });
+    await vi.waitFor(() => expect(server.received).toHaveLength(2));
+    expect(server.received.map((r) => r.body.page)).toEqual(expect.arrayContaining(['1', '2']));
+  });
+
+  it('says nothing when it fails; the screen\'s call asks again and reports its own failure', async () => {
+    server.handle(routes({ 'test/item-list': () => refuse(2003, 'No permission') }));
+    dp.prefetchList('items/index', params);
+    const error = await rejection(dp.getList('items/index', params));
+    expect(error.code).toBe(2003);
+    expect(server.received).toHaveLength(2);
+    expect(events.filter((e) => e.type === 'error')).toHaveLength(1);
+  });
+});
 
 describe('getList (paged)', () => {
   it('maps pagination, sort, filters and q onto page/limit/sort/order/keyword + filters + listParams', async () => {

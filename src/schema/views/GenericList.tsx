@@ -22,6 +22,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
 import { RowLinkButton } from './RowLinkButton';
+import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
@@ -33,6 +34,7 @@ import { SavedViewsButton } from './savedViews/SavedViewsButton';
 export default function GenericList() {
   const def = useResourceDef();
   const exporter = useCsvExporter(def);
+  const params = genericListParams(def);
   const registry = useRegistry();
   const translate = useTranslate();
   const screens = screensOf(def);
@@ -79,10 +81,10 @@ export default function GenericList() {
         title={resourceLabel(def)}
         filters={filters}
         actions={actions}
-        sort={def.defaultSort ?? { field: 'id', order: 'DESC' }}
-        perPage={20}
+        sort={params.sort}
+        perPage={GENERIC_LIST_PAGE}
         exporter={exporter}
-        storeKey={`list.${def.name}`}
+        storeKey={params.storeKey}
         pagination={PAGINATION}
         error={<ListLoadError />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}

@@ -1,0 +1,13 @@
+import type { SortPayload } from 'react-admin';
+import type { ResourceDef } from '../types';
+
+/** Rows a generic list opens with. */
+export const GENERIC_LIST_PAGE = 20;
+
+/** Where a generic list keeps its parameters, and the sort it opens with. */
+export function genericListParams(def: ResourceDef): { storeKey: string; sort: SortPayload } {
+  return { storeKey: `list.${def.name}`, sort: def.defaultSort ?? { field: 'id', order: 'DESC' } };
+}
+
+/** The generic list's code: loaded on first use, or ahead of it (see earlyList). */
+export const loadGenericList = () => import('./GenericList');

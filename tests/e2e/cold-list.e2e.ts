@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from './browser';
+import { signedIn } from './shellPages';
+
+/**
+ * A list opened cold asks for its first page while its code and the session load, with the parameters the
+ * list itself will use: the screen's own call takes that answer, so one call is made, whether
+ * the list opens as declared or as the user last left it.
+ */
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('a list opened cold', () => {
+  it('makes one list call, sent before the session is asked for', { timeout: 120_000 }, async () => {
+    session = await signedIn();
+    const { page } = session;
+    const coldLoad = async (path: string) => {
+      const calls: string[] = [];
+      const events: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/government/government-list')) {
+          calls.push(request.postData() ?? '');
+          events.push('list');
+        }
+        if (url.pathname.endsWith('/auth/info')) events.push('session');
+      });
+      await page.goto(session!.url(path));
+      await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('request');
+      return { calls, events };
+    };
+
+    const first = await coldLoad('/gov/index');
+    expect(first.calls).toHaveLength(1);
+    // Before the session's roles are asked for, which the screen waits for before it mounts.
+    expect(first.events.indexOf('list')).toBeGreaterThanOrEqual(0);
+    expect(first.events.indexOf('list')).toBeLessThan(first.events.indexOf('session'));
+
+    // Sorted by name and on page size 10: kept by the list, and asked for as kept on the next cold load.
+    await page.getByRole('button', { name: /name/i }).first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+    const kept = await coldLoad('/gov/index');
+    expect(kept.calls).toHaveLength(1);
+    expect(new URLSearchParams(kept.calls[0]).get('sort')).toBe('name');
+  });
+});
