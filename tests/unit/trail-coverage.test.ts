@@ -12,7 +12,7 @@ const at = (east: number, north: number, s = 0): CoveragePoint => ({
   lat: LAT0 + north / M_LAT,
   time: `2026-05-04 08:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`,
 });
-const target = (id: number, east: number, north: number, radius?: number) => ({ id, name: `P${id}`, ...at(east, north), radius });
+const target = (id: number, east: number, north: number, radius?: number | null) => ({ id, name: `P${id}`, ...at(east, north), radius });
 
 describe('great-circle distance', () => {
   it('measures a degree of latitude and a quarter of the equator', () => {
