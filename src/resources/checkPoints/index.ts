@@ -27,6 +27,8 @@ const checkPoints: ResourceDef = {
     { source: 'code', type: 'text', form: false, sortable: true },
     { source: 'lng', type: 'number', min: -180, max: 180, list: false },
     { source: 'lat', type: 'number', min: -90, max: 90, list: false },
+    // How close a patrol must come for the point to count as passed (the trail's coverage).
+    { source: 'radius', type: 'number', min: 5, max: 1000, defaultValue: 30, list: false },
     { source: 'items', type: 'text', list: false, show: false, input: lazy(() => import('./CheckItemsInput')) },
     { source: 'items_count', type: 'number', form: false, sortable: true },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
