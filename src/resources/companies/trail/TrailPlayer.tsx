@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, IconButton, Slider, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -9,6 +9,10 @@ import type { MapPlace, TrailPoint } from './geometry';
 import { SPEEDS, usePlayback } from './usePlayback';
 import { coverage, type CoverageTarget } from './coverage';
 import { CoverageList } from './CoverageList';
+import { amapConfigured } from '../../../maps/loadAmap';
+
+// The AMap binding loads only when a key is configured; the script itself only on this screen.
+const AmapTrail = lazy(() => import('./AmapTrail').then((m) => ({ default: m.AmapTrail })));
 
 /** A check point of the company; one without a position cannot be placed or covered. */
 export interface TrailCheckPoint {
@@ -109,20 +113,38 @@ export default function TrailPlayer({ points, checkPoints = NONE, clocks = NONE 
     [entries, targets, clocks, typeIn, typeOut],
   );
   const height = narrow ? 300 : 440;
+  const [renderer, setRenderer] = useState<'amap' | 'offline'>(amapConfigured() ? 'amap' : 'offline');
+  const [amapFailed, setAmapFailed] = useState(false);
+  const onAmapFail = useCallback((error: Error) => {
+    console.warn('AMap unavailable, using the offline map:', error.message);
+    setRenderer('offline');
+    setAmapFailed(true);
+  }, []);
   const restart = useCallback(() => seek(0), [seek]);
   const current = points[Math.round(playback.index)];
   const last = points.length - 1;
   const state = playback.playing ? 'playing' : playback.ended ? 'ended' : 'paused';
 
   return (
-    <Box data-testid="trail-player" data-state={state} data-index={Math.round(playback.index)} data-count={points.length}>
+    <Box data-testid="trail-player" data-renderer={renderer} data-state={state} data-index={Math.round(playback.index)} data-count={points.length}>
       {points.length === 1 && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {tr('trail.single', { time: points[0]!.time })}
         </Alert>
       )}
+      {amapFailed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {tr('trail.amap_failed')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px' }, gap: 1.5 }}>
-        <TrailCanvas ref={canvas} points={points} places={places} labels={labels} height={height} />
+        {renderer === 'amap' ? (
+          <Suspense fallback={<Box sx={{ height }} />}>
+            <AmapTrail ref={canvas} points={points} places={places} labels={labels} height={height} onFail={onAmapFail} />
+          </Suspense>
+        ) : (
+          <TrailCanvas ref={canvas} points={points} places={places} labels={labels} height={height} />
+        )}
         <CoverageList entries={entries} unplaced={checkPoints.length - targets.length} onSeek={seek} maxHeight={height} />
       </Box>
       {points.length > 1 && (

@@ -4,6 +4,8 @@ const PATH = '#9bb3c9';
 const TRAVELLED = '#1976d2';
 const START = '#2e7d32';
 const END = '#c62828';
+/** The trail's own colours, shared with the AMap renderer. */
+export const TRAIL_COLORS = { path: PATH, travelled: TRAVELLED, start: START, end: END } as const;
 /** Check point reached, check point missed, clock-in place: also the coverage list's colours. */
 export const PLACE_COLORS = { reached: '#2e7d32', missed: '#bf360c', clock: '#6a1b9a' } as const;
 
