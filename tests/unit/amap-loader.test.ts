@@ -17,7 +17,7 @@ beforeEach(async () => {
   vi.resetModules();
   ({ loadAmap } = await import('../../src/maps/loadAmap'));
   Object.assign(settings, { mapKey: 'k-123', mapSecurityCode: '', mapScript: 'https://webapi.amap.com/maps' });
-  delete window.AMap;
+  Reflect.deleteProperty(window, 'AMap');
   delete window._AMapSecurityConfig;
 });
 afterEach(() => {

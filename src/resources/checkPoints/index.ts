@@ -15,6 +15,8 @@ const checkPoints: ResourceDef = {
   },
   recordTitle: 'name',
   history: 'check_point',
+  // Placed on the map in its form (with AMap), its reach drawn as a circle.
+  place: { lng: 'lng', lat: 'lat', radius: 'radius' },
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     {
