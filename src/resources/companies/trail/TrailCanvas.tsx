@@ -1,6 +1,8 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
-import { fitView, positionAt, projectMetres, scaleBar, toScreen, type MapPlace, type TrailPoint } from './geometry';
+import { fitView, positionAt, projectionCentre, projectMetres, scaleBar, toScreen, type MapPlace, type TrailPoint } from './geometry';
+import { config } from '../../../config/env';
+import { TileLayer } from '../../../maps/TileLayer';
 import { drawBase, drawMarker, extendProgress, MARKER_BOX, type ScreenPlace } from './draw';
 
 export interface TrailCanvasHandle {
@@ -37,6 +39,12 @@ export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }:
   const all = useMemo(() => projectMetres(points, places), [points, places]);
   const view = useMemo(() => fitView(all, Math.max(width, 1), height), [all, width, height]);
   const screen = useMemo(() => (width > 0 ? toScreen(all.subarray(0, points.length * 2), view) : new Float32Array()), [all, points.length, view, width]);
+  // The raster tiles need the projection's centre; without a tile server the map is a grid.
+  const tileView = useMemo(() => {
+    if (!config.mapTiles || width === 0) return null;
+    const centre = projectionCentre(places.length > 0 ? [...points, ...places] : points);
+    return { ...view, lng0: centre.lng, lat0: centre.lat, width, height };
+  }, [points, places, view, width, height]);
   const marks = useMemo<ScreenPlace[]>(() => {
     if (width === 0) return [];
     const at = toScreen(all.subarray(points.length * 2), view);
@@ -83,7 +91,7 @@ export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }:
     const marker = context(markerRef.current);
     if (!base || !progress || !marker) return;
     const bar = scaleBar(view.scale);
-    drawBase(base, screen, width, height, bar, labels, marks);
+    drawBase(base, screen, width, height, bar, labels, marks, !config.mapTiles);
     progress.clearRect(0, 0, width, height);
     drawMarker(marker);
     drawnUpTo.current = 0;
@@ -97,6 +105,7 @@ export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }:
   const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
   return (
     <Box ref={boxRef} sx={{ position: 'relative', width: '100%', height, bgcolor: '#eef3f0', borderRadius: 1, overflow: 'hidden' }}>
+      {tileView && <TileLayer view={tileView} />}
       <canvas ref={baseRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} role="img" aria-label={labels.map} />
       <canvas ref={progressRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} aria-hidden />
       <canvas

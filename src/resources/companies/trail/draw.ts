@@ -89,7 +89,7 @@ function places(ctx: CanvasRenderingContext2D, list: readonly ScreenPlace[]) {
   }
 }
 
-/** Grid, check points and clock-in places, the whole path, the start and end pins and the scale bar. */
+/** Grid (unless tiles lie under it), check points and clock-in places, the whole path, the start and end pins and the scale bar. */
 export function drawBase(
   ctx: CanvasRenderingContext2D,
   screen: Float32Array,
@@ -98,9 +98,10 @@ export function drawBase(
   bar: { pixels: number; label: string },
   labels: { start: string; end: string },
   marks: readonly ScreenPlace[] = [],
+  withGrid = true,
 ) {
   ctx.clearRect(0, 0, width, height);
-  grid(ctx, width, height);
+  if (withGrid) grid(ctx, width, height);
   places(ctx, marks);
   const count = screen.length / 2;
   if (count > 1) {

@@ -1,5 +1,6 @@
 // Offline trail geometry: a local flat projection (metres around the trail's centre), the
 // view that fits the whole path, positions between points and a round scale bar length.
+import { METRES_PER_DEGREE_LAT, METRES_PER_DEGREE_LNG } from '../../../maps/tiles';
 
 export interface LngLat {
   lng: number;
@@ -11,9 +12,6 @@ export interface TrailPoint extends LngLat {
   time: string;
 }
 
-const METRES_PER_DEGREE_LAT = 110_540;
-const METRES_PER_DEGREE_LNG = 111_320;
-
 /**
  * Points in metres east (x) and north (y) of the centre of everything shown: exact enough for a
  * city-sized walk. `extra` (check points, clock-in places) follow the trail's points in the result.
@@ -22,6 +20,17 @@ export function projectMetres(points: readonly LngLat[], extra: readonly LngLat[
   const all = extra.length > 0 ? [...points, ...extra] : points;
   const out = new Float64Array(all.length * 2);
   if (all.length === 0) return out;
+  const { lng: lng0, lat: lat0 } = projectionCentre(all);
+  const cos = Math.cos((lat0 * Math.PI) / 180);
+  all.forEach((p, i) => {
+    out[i * 2] = (p.lng - lng0) * cos * METRES_PER_DEGREE_LNG;
+    out[i * 2 + 1] = (p.lat - lat0) * METRES_PER_DEGREE_LAT;
+  });
+  return out;
+}
+
+/** The middle of the points' bounding box: the origin of projectMetres. */
+export function projectionCentre(all: readonly LngLat[]): LngLat {
   let minLng = Infinity, maxLng = -Infinity, minLat = Infinity, maxLat = -Infinity;
   for (const p of all) {
     if (p.lng < minLng) minLng = p.lng;
@@ -29,14 +38,7 @@ export function projectMetres(points: readonly LngLat[], extra: readonly LngLat[
     if (p.lat < minLat) minLat = p.lat;
     if (p.lat > maxLat) maxLat = p.lat;
   }
-  const lng0 = (minLng + maxLng) / 2;
-  const lat0 = (minLat + maxLat) / 2;
-  const cos = Math.cos((lat0 * Math.PI) / 180);
-  all.forEach((p, i) => {
-    out[i * 2] = (p.lng - lng0) * cos * METRES_PER_DEGREE_LNG;
-    out[i * 2 + 1] = (p.lat - lat0) * METRES_PER_DEGREE_LAT;
-  });
-  return out;
+  return all.length === 0 ? { lng: 0, lat: 0 } : { lng: (minLng + maxLng) / 2, lat: (minLat + maxLat) / 2 };
 }
 
 export interface View {
