@@ -31,6 +31,7 @@ export default function PlacePicker({ def }: { def: ResourceDef }) {
   const parts = useRef<Parts | null>(null);
   const searchId = useId().replace(/:/g, '');
   const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [notFound, setNotFound] = useState('');
   const search = useRef<AMap.PlaceSearch | null>(null);
@@ -59,29 +60,35 @@ export default function PlacePicker({ def }: { def: ResourceDef }) {
         const box = boxRef.current;
         if (!live || !box) return;
         const A = plugins(loaded);
-        const m = new A.Map(box, { resizeEnable: true, zoom: 16 });
-        map = m;
-        const marker = new A.Marker({ map: m, draggable: true, cursor: 'move' });
-        marker.on('dragend', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
-        m.on('click', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
-        let circle: AMap.Circle | null = null;
-        if (place.radius) {
-          circle = new A.Circle({ map: m, center: m.getCenter(), radius: 30, strokeColor: '#1976d2', fillColor: '#1976d2', fillOpacity: 0.15 });
-          const editor = new A.CircleEditor(m, circle);
-          editor.on('adjust', (e: { radius: number }) => setRadiusRef.current(e.radius));
-          editor.on('move', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
-          editor.open();
+        try {
+          const m = new A.Map(box, { resizeEnable: true, zoom: 16 });
+          map = m;
+          const marker = new A.Marker({ map: m, position: m.getCenter(), draggable: true, cursor: 'move' });
+          marker.on('dragend', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
+          m.on('click', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
+          let circle: AMap.Circle | null = null;
+          if (place.radius) {
+            circle = new A.Circle({ map: m, center: m.getCenter(), radius: 30, strokeColor: '#1976d2', fillColor: '#1976d2', fillOpacity: 0.15 });
+            const editor = new A.CircleEditor(m, circle);
+            editor.on('adjust', (e: { radius: number }) => setRadiusRef.current(e.radius));
+            editor.on('move', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
+            editor.open();
+          }
+          const auto = new A.Autocomplete({ input: searchId });
+          auto.on('select', (e: { poi: { name: string; location?: AMap.LngLat } }) => {
+            if (!e.poi.location) return;
+            setNotFound('');
+            setKeyword(e.poi.name);
+            setPositionRef.current(e.poi.location);
+          });
+          search.current = new A.PlaceSearch({ pageSize: 1 });
+          parts.current = { map: m, marker, circle };
+          // Shows the values the form already has.
+          setReady(true);
+        } catch (error) {
+          console.warn('AMap could not show the map:', error);
+          setFailed(true);
         }
-        const auto = new A.Autocomplete({ input: searchId });
-        auto.on('select', (e: { poi: { name: string; location?: AMap.LngLat } }) => {
-          if (!e.poi.location) return;
-          setNotFound('');
-          setKeyword(e.poi.name);
-          setPositionRef.current(e.poi.location);
-        });
-        search.current = new A.PlaceSearch({ pageSize: 1 });
-        parts.current = { map: m, marker, circle };
-        setFailed(false);
       },
       () => live && setFailed(true),
     );
@@ -100,10 +107,10 @@ export default function PlacePicker({ def }: { def: ResourceDef }) {
     p.marker.setPosition([x, y]);
     p.circle?.setCenter([x, y]);
     p.map.setCenter([x, y]);
-  }, [x, y, failed]);
+  }, [x, y, ready]);
   useEffect(() => {
     if (Number.isFinite(r) && r > 0) parts.current?.circle?.setRadius(r);
-  }, [r, failed]);
+  }, [r, ready]);
 
   const find = () => {
     const text = keyword.trim();

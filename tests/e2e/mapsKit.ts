@@ -3,8 +3,8 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { coverage, type CoverageEntry } from '../../src/resources/companies/trail/coverage';
-import { open, pick, trailDay } from './companiesKit';
-import type { Session } from './browser';
+import { pick, trailDay } from './companiesKit';
+import { loginAs, type Session } from './browser';
 
 interface Point {
   id: number;
@@ -68,10 +68,16 @@ export const trailPath = (staffId: number, date: string) => `/company/index/1/sh
 /** The coverage list's buttons, in order. */
 export const coverageButtons = (page: Page): Locator => page.getByTestId('trail-coverage').getByRole('button');
 
-/** Creates a check point of company 1 through the form, at a position typed into its inputs. */
+/** Logs in once for the whole file (logins are throttled). */
+export async function logIn(session: Session) {
+  await loginAs(session);
+  await session.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Creates a check point of company 1 through the form, at a position set by `fill`. */
 export async function createCheckPoint(session: Session, companyName: string, name: string, fill: (page: Page) => Promise<void>) {
   const { page } = session;
-  await open(session, '/check/index/create');
+  await page.goto(session.url('/check/index/create'));
   await page.locator('input[name="name"]').fill(name);
   await pick(page, '所属企业', companyName);
   await fill(page);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useScreenText } from '../panels/shared';
@@ -35,22 +35,24 @@ export const CoverageList = memo(function CoverageList({ entries, unplaced, onSe
       ) : (
         <List dense disablePadding sx={{ overflowY: 'auto', maxHeight: { xs: 260, md: 'none' } }}>
           {entries.map((e) => (
-            <ListItemButton key={e.id} disabled={e.index === null} onClick={() => e.index !== null && onSeek(e.index)} data-reached={e.reached} sx={{ borderRadius: 1 }}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {e.reached ? <CheckCircleIcon fontSize="small" sx={{ color: PLACE_COLORS.reached }} /> : <RadioButtonUncheckedIcon fontSize="small" sx={{ color: PLACE_COLORS.missed }} />}
-              </ListItemIcon>
-              <ListItemText
-                primary={e.name}
-                secondary={
-                  e.reached
-                    ? tr('trail.reached_at', { time: clock(e.time) })
-                    : e.closest === null
-                      ? tr('trail.missed')
-                      : tr('trail.missed_by', { metres: Math.round(e.closest), radius: e.radius })
-                }
-                slotProps={{ primary: { noWrap: true } }}
-              />
-            </ListItemButton>
+            <ListItem key={e.id} disablePadding>
+              <ListItemButton disabled={e.index === null} onClick={() => e.index !== null && onSeek(e.index)} data-reached={e.reached} sx={{ borderRadius: 1 }}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {e.reached ? <CheckCircleIcon fontSize="small" sx={{ color: PLACE_COLORS.reached }} /> : <RadioButtonUncheckedIcon fontSize="small" sx={{ color: PLACE_COLORS.missed }} />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={e.name}
+                  secondary={
+                    e.reached
+                      ? tr('trail.reached_at', { time: clock(e.time) })
+                      : e.closest === null
+                        ? tr('trail.missed')
+                        : tr('trail.missed_by', { metres: Math.round(e.closest), radius: e.radius })
+                  }
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
