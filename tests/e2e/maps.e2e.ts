@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { stop } from '../../scripts/lib.mjs';
 import { startBuiltService } from '../../scripts/service.mjs';
 import { openBrowser, type Session } from './browser';
+import { SHOTS_DIR } from './shotsKit';
 import { eventually, unique } from './companiesKit';
 import { apiAt, coverageButtons, createCheckPoint, expectedCoverage, logIn, pixelsOf, seededTrail, trailPath, type Api, type CheckPoint } from './mapsKit';
 
@@ -25,6 +26,19 @@ async function seeksTo(session: Session, name: string, index: number) {
   const player = session.page.getByTestId('trail-player');
   await coverageButtons(session.page).filter({ hasText: name }).first().click();
   await eventually(() => player.getAttribute('data-index')).toBe(String(Math.round(index)));
+}
+
+/** The form with its map, for a person to look at (E2E_SHOTS=1): /tmp/shots/maps-amap-form-*.png. */
+async function shootForm(session: Session) {
+  const { page } = session;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: width < 500 ? 760 : 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS_DIR}/maps-amap-form-zh-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 async function checkPointNamed(api: Api, name: string): Promise<CheckPoint> {
@@ -194,6 +208,7 @@ describe('the trail and the check point form on AMap (the stand-in script)', () 
       await page.mouse.move(h.x + 60, h.y + h.height / 2, { steps: 5 });
       await page.mouse.up();
       await eventually(async () => Number(await page.locator('input[name="radius"]').inputValue()) > 30).toBe(true);
+      if (process.env.E2E_SHOTS) await shootForm(session);
     });
     const saved = await checkPointNamed(api, name);
     expect(saved.lng).toBeGreaterThan(116.322056);
