@@ -71,6 +71,12 @@ describe('check points on the trail and the patrol coverage', () => {
     expect(within(box).getByTestId('trail-time')).toHaveTextContent('08:01:40');
   });
 
+  it('shows no coverage list when the check points could not be had', async () => {
+    await renderInAdmin(<TrailPlayer points={points} checkPoints={null} clocks={clocks} />);
+    expect(screen.getByTestId('trail-player')).toBeInTheDocument();
+    expect(screen.queryByTestId('trail-coverage')).toBeNull();
+  });
+
   it('says when the company has no placed check points', async () => {
     await renderInAdmin(<TrailPlayer points={points} checkPoints={[]} />, 'es');
     expect(within(screen.getByTestId('trail-coverage')).getByText('Esta empresa no tiene puntos de control con posición.')).toBeInTheDocument();

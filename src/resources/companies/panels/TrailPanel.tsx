@@ -97,7 +97,7 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
       ) : (
         <CallView isPending={trail.isPending} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>
           <Suspense fallback={<CallView isPending error={undefined} empty={false}>{null}</CallView>}>
-            <TrailPlayer key={`${staffId}-${date}`} points={points} checkPoints={checkPoints.data} clocks={clocks.data?.list} />
+            <TrailPlayer key={`${staffId}-${date}`} points={points} checkPoints={checkPoints.error ? null : checkPoints.data} clocks={clocks.data?.list} />
           </Suspense>
         </CallView>
       )}

@@ -83,7 +83,8 @@ const SpeedButtons = memo(function SpeedButtons({ speed, onSpeed, label }: { spe
 
 interface TrailPlayerProps {
   points: readonly TrailPoint[];
-  checkPoints?: readonly TrailCheckPoint[];
+  /** null: the check points could not be had (e.g. no right to see them): no coverage list. */
+  checkPoints?: readonly TrailCheckPoint[] | null;
   clocks?: readonly TrailClock[];
 }
 
@@ -92,7 +93,8 @@ interface TrailPlayerProps {
  * time; the company's check points and the day's clock-in places on the map, and the patrol's
  * coverage beside it (choosing a check point moves the playback to it).
  */
-export default function TrailPlayer({ points, checkPoints = NONE, clocks = NONE }: TrailPlayerProps) {
+export default function TrailPlayer({ points, checkPoints: given = NONE, clocks = NONE }: TrailPlayerProps) {
+  const checkPoints = given ?? NONE;
   const tr = useScreenText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -137,7 +139,7 @@ export default function TrailPlayer({ points, checkPoints = NONE, clocks = NONE 
           {tr('trail.amap_failed')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px' }, gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: given === null ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 260px' }, gap: 1.5 }}>
         {renderer === 'amap' ? (
           <Suspense fallback={<Box sx={{ height }} />}>
             <AmapTrail ref={canvas} points={points} places={places} labels={labels} height={height} onFail={onAmapFail} />
@@ -145,7 +147,7 @@ export default function TrailPlayer({ points, checkPoints = NONE, clocks = NONE 
         ) : (
           <TrailCanvas ref={canvas} points={points} places={places} labels={labels} height={height} />
         )}
-        <CoverageList entries={entries} unplaced={checkPoints.length - targets.length} onSeek={seek} maxHeight={height} />
+        {given !== null && <CoverageList entries={entries} unplaced={checkPoints.length - targets.length} onSeek={seek} maxHeight={height} />}
       </Box>
       {points.length > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
