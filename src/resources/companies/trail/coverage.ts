@@ -64,11 +64,16 @@ export function timeAt(points: readonly CoveragePoint[], index: number): string 
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** Segments per block: each block's bounding box lets a whole stretch of trail be skipped at once. */
+const BLOCK = 32;
+
 /**
  * Coverage of every target by the trail. The path between two samples is taken as straight, so
  * a patrol that walked past a point between two fixes still reaches it. Distances are measured
  * on the plane tangent to the Earth at each target, which agrees with the great-circle distance
- * to well under a millimetre at the radii used here (metres to a few hundred metres).
+ * to well under a millimetre at the radii used here (metres to a few hundred metres). Stretches
+ * of trail whose bounding box is farther than both the radius and the closest approach so far
+ * are skipped, which keeps far-off check points cheap.
  */
 export function coverage(points: readonly CoveragePoint[], targets: readonly CoverageTarget[], defaultRadius = DEFAULT_RADIUS): CoverageEntry[] {
   const n = points.length;
@@ -78,41 +83,58 @@ export function coverage(points: readonly CoveragePoint[], targets: readonly Cov
     lng[i] = points[i]!.lng;
     lat[i] = points[i]!.lat;
   }
-  const x = new Float64Array(n);
-  const y = new Float64Array(n);
+  // Block k holds the segments starting at points k*BLOCK .. (k+1)*BLOCK-1, so its box spans
+  // points k*BLOCK .. (k+1)*BLOCK (the last segment's end).
+  const blocks = Math.max(Math.ceil((n - 1) / BLOCK), 0);
+  const box = new Float64Array(blocks * 4);
+  for (let k = 0; k < blocks; k++) {
+    let w = Infinity, e = -Infinity, so = Infinity, no = -Infinity;
+    for (let i = k * BLOCK, end = Math.min((k + 1) * BLOCK, n - 1); i <= end; i++) {
+      if (lng[i]! < w) w = lng[i]!;
+      if (lng[i]! > e) e = lng[i]!;
+      if (lat[i]! < so) so = lat[i]!;
+      if (lat[i]! > no) no = lat[i]!;
+    }
+    box.set([w, e, so, no], k * 4);
+  }
+  const ky = RAD * EARTH_RADIUS;
   return targets.map((target) => {
     const radius = target.radius && target.radius > 0 ? target.radius : defaultRadius;
     const base = { id: target.id, name: target.name, radius };
     if (n === 0) return { ...base, reached: false, index: null, time: null, closest: null };
-    const kx = Math.cos(target.lat * RAD) * RAD * EARTH_RADIUS;
-    const ky = RAD * EARTH_RADIUS;
-    for (let i = 0; i < n; i++) {
-      x[i] = (lng[i]! - target.lng) * kx;
-      y[i] = (lat[i]! - target.lat) * ky;
-    }
+    const kx = Math.cos(target.lat * RAD) * ky;
+    const tx = target.lng, ty = target.lat;
     const r2 = radius * radius;
     // A single point, or the first sample already inside.
-    let best = x[0]! * x[0]! + y[0]! * y[0]!;
+    const x0 = (lng[0]! - tx) * kx, y0 = (lat[0]! - ty) * ky;
+    let best = x0 * x0 + y0 * y0;
     let bestAt = 0;
     if (best <= r2) return { ...base, reached: true, index: 0, time: points[0]!.time, closest: Math.sqrt(best) };
-    for (let i = 0; i + 1 < n; i++) {
-      const px = x[i]!, py = y[i]!;
-      const dx = x[i + 1]! - px, dy = y[i + 1]! - py;
-      const a = dx * dx + dy * dy;
-      // Closest approach on this segment: t = -(P.D)/|D|^2, clamped to [0, 1].
-      const t = a > 0 ? Math.min(1, Math.max(0, -(px * dx + py * dy) / a)) : 0;
-      const cx = px + dx * t, cy = py + dy * t;
-      const d2 = cx * cx + cy * cy;
-      if (d2 < best) {
-        best = d2;
-        bestAt = i + t;
-      }
-      if (d2 <= r2) {
-        // First entry into the circle: the smaller root of |P + tD|^2 = r^2 (P is outside).
-        const b = px * dx + py * dy;
-        const c = px * px + py * py - r2;
-        const enter = a > 0 ? Math.max(0, (-b - Math.sqrt(Math.max(0, b * b - a * c))) / a) : 0;
-        return { ...base, reached: true, index: i + enter, time: timeAt(points, i + enter), closest: Math.sqrt(d2) };
+    for (let k = 0; k < blocks; k++) {
+      // The box's distance is a lower bound for every segment in it.
+      const bx = tx < box[k * 4]! ? box[k * 4]! - tx : tx > box[k * 4 + 1]! ? tx - box[k * 4 + 1]! : 0;
+      const by = ty < box[k * 4 + 2]! ? box[k * 4 + 2]! - ty : ty > box[k * 4 + 3]! ? ty - box[k * 4 + 3]! : 0;
+      const bound = (bx * kx) ** 2 + (by * ky) ** 2;
+      if (bound > r2 && bound >= best) continue;
+      for (let i = k * BLOCK, end = Math.min((k + 1) * BLOCK, n - 1); i < end; i++) {
+        const px = (lng[i]! - tx) * kx, py = (lat[i]! - ty) * ky;
+        const dx = (lng[i + 1]! - tx) * kx - px, dy = (lat[i + 1]! - ty) * ky - py;
+        const a = dx * dx + dy * dy;
+        // Closest approach on this segment: t = -(P.D)/|D|^2, clamped to [0, 1].
+        const t = a > 0 ? Math.min(1, Math.max(0, -(px * dx + py * dy) / a)) : 0;
+        const cx = px + dx * t, cy = py + dy * t;
+        const d2 = cx * cx + cy * cy;
+        if (d2 < best) {
+          best = d2;
+          bestAt = i + t;
+        }
+        if (d2 <= r2) {
+          // First entry into the circle: the smaller root of |P + tD|^2 = r^2 (P is outside).
+          const b = px * dx + py * dy;
+          const c = px * px + py * py - r2;
+          const enter = a > 0 ? Math.max(0, (-b - Math.sqrt(Math.max(0, b * b - a * c))) / a) : 0;
+          return { ...base, reached: true, index: i + enter, time: timeAt(points, i + enter), closest: Math.sqrt(d2) };
+        }
       }
     }
     return { ...base, reached: false, index: bestAt, time: timeAt(points, bestAt), closest: Math.sqrt(best) };
