@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { ResourceDef } from '../schema/types';
 import { loadAmap } from './loadAmap';
-import { plugins } from './amapParts';
+import { amapLang, plugins } from './amapParts';
 
 const ROUND = 1e6; // six decimals: about 0.1 m, as the inputs show them
 
@@ -24,6 +24,7 @@ const toNumber = (value: unknown) => (value === '' || value === null || value ==
 export default function PlacePicker({ def }: { def: ResourceDef }) {
   const place = def.place!;
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { setValue } = useFormContext();
   const [lng, lat, radius] = useWatch({ name: [place.lng, place.lat, place.radius ?? place.lng] }) as unknown[];
   const radiusField = def.fields.find((f) => f.source === place.radius);
@@ -61,7 +62,7 @@ export default function PlacePicker({ def }: { def: ResourceDef }) {
         if (!live || !box) return;
         const A = plugins(loaded);
         try {
-          const m = new A.Map(box, { resizeEnable: true, zoom: 16 });
+          const m = new A.Map(box, { resizeEnable: true, zoom: 16, lang: amapLang(locale) });
           map = m;
           const marker = new A.Marker({ map: m, position: m.getCenter(), draggable: true, cursor: 'move' });
           marker.on('dragend', (e: { lnglat: AMap.LngLat }) => setPositionRef.current(e.lnglat));
@@ -98,7 +99,7 @@ export default function PlacePicker({ def }: { def: ResourceDef }) {
       search.current = null;
       map?.destroy();
     };
-  }, [place.radius, searchId]);
+  }, [place.radius, searchId, locale]);
 
   const [x, y, r] = [toNumber(lng), toNumber(lat), toNumber(radius)];
   useEffect(() => {

@@ -12,6 +12,9 @@ export interface AmapPlugins {
 /** The namespace with its plugins, once they are loaded with it (loadAmap). */
 export const plugins = (A: typeof AMap) => A as unknown as typeof AMap & AmapPlugins;
 
+/** AMap's map labels in the console's language: Chinese, or English for English and Spanish (AMap has no Spanish). */
+export const amapLang = (locale: string): AMap.Lang => (locale === 'zh' ? 'zh_cn' : 'en');
+
 /** A round dot with a name beside it; the name is text, never markup (it is user input). */
 export function dotWithName(color: string, name: string, testId?: string): HTMLElement {
   const box = document.createElement('div');

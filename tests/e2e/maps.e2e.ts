@@ -147,6 +147,8 @@ describe('the trail and the check point form on AMap (the stand-in script)', () 
       plugin: 'AMap.Autocomplete,AMap.PlaceSearch,AMap.Scale,AMap.OverView,AMap.ToolBar,AMap.MapType,AMap.PolyEditor,AMap.CircleEditor',
     });
     expect(await page.evaluate(() => window._AMapSecurityConfig)).toEqual({ securityJsCode: 'standin-code' });
+    // The map's own labels in the user's language (Chinese here).
+    expect((await named('Map')).map((c) => (c.detail as { options: { lang: string } }).options.lang)).toEqual(['zh_cn']);
     expect((await named('addControl')).map((c) => c.detail)).toEqual(['Scale', 'ToolBar', 'OverView', 'MapType']);
     const lines = await named('Polyline');
     expect(lines.map((l) => (l.detail as { path: number }).path)).toEqual([seeded.points.length, 1]);

@@ -1,7 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Box } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import { loadAmap, LOAD_TIMEOUT_MS } from '../../../maps/loadAmap';
-import { dotWithName, plugins } from '../../../maps/amapParts';
+import { amapLang, dotWithName, plugins } from '../../../maps/amapParts';
 import type { MapPlace, TrailPoint } from './geometry';
 import { PLACE_COLORS, TRAIL_COLORS } from './draw';
 import type { TrailCanvasHandle } from './TrailCanvas';
@@ -42,6 +43,7 @@ export function AmapTrail({ points, places, labels, height, onFail, ref }: AmapT
   const lastIndex = useRef(0);
   const failRef = useRef(onFail);
   failRef.current = onFail;
+  const [locale] = useLocaleState();
 
   const drawAt = (index: number) => {
     lastIndex.current = index;
@@ -67,7 +69,7 @@ export function AmapTrail({ points, places, labels, height, onFail, ref }: AmapT
       if (!live || !box) return;
       const A = plugins(loaded);
       try {
-        const m = new A.Map(box, { resizeEnable: true });
+        const m = new A.Map(box, { resizeEnable: true, lang: amapLang(locale) });
         map = m;
         timer = window.setTimeout(() => fail(new Error('the AMap map did not complete')), LOAD_TIMEOUT_MS);
         m.on('complete', () => window.clearTimeout(timer));
@@ -102,7 +104,7 @@ export function AmapTrail({ points, places, labels, height, onFail, ref }: AmapT
       drawn.current = null;
       map?.destroy();
     };
-  }, [points, places, labels.start, labels.end]);
+  }, [points, places, labels.start, labels.end, locale]);
 
   useImperativeHandle(ref, () => ({ draw: drawAt }));
 
