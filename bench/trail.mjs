@@ -5,6 +5,9 @@
 //
 //   TRAIL_POINTS   points in the trail (default 10000)
 //   TRAIL_SPEED    playback speed, one of the player's 1/2/4/8/16 (default 8: 7.5 s a play)
+//   TRAIL_CHECKS   check points on the map and in the coverage list (default 200)
+//   TRAIL_TILES    0 draws no raster tile layer; otherwise one is configured (VITE_MAP_TILES) and
+//                  every tile is answered by the page's network layer with the same 256 px PNG
 /* global window, document, requestAnimationFrame -- used inside page.evaluate callbacks, which run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { benchBrowser } from './browser.mjs';
 import { build, preview } from 'vite';
+import { PNG } from 'pngjs';
 import { freePort, root } from '../scripts/lib.mjs';
 
 const BUDGET = { fps: 50, heapGrowth: 0.1 };
@@ -19,6 +23,23 @@ const PLAYS = 5;
 const POINTS = Number(process.env.TRAIL_POINTS) || 10_000;
 const SPEED = Number(process.env.TRAIL_SPEED) || 8;
 const WINDOW_MS = 1000;
+const CHECKS = Number(process.env.TRAIL_CHECKS ?? 200);
+const TILES = process.env.TRAIL_TILES !== '0';
+// The build reads VITE_ settings from the environment, as the console's does.
+if (TILES) {
+  process.env.VITE_MAP_TILES = '/tiles/{z}/{x}/{y}.png';
+  process.env.VITE_MAP_TILES_ATTRIBUTION = '© bench tiles';
+}
+
+/** A 256 px tile: light ground with a darker block, so that tiles are drawn like real ones. */
+function tilePng() {
+  const png = new PNG({ width: 256, height: 256 });
+  for (let i = 0; i < 256 * 256; i++) {
+    const block = (i % 256) < 128 !== Math.floor(i / 256) < 128;
+    png.data.set(block ? [226, 232, 222, 255] : [240, 242, 236, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'ops-bench-trail-'));
 const outDir = join(dir, 'dist');
@@ -45,6 +66,14 @@ const { context, page } = browser;
 const errors = [];
 page.on('pageerror', (error) => errors.push(error.message));
 const cdp = await context.newCDPSession(page);
+let tileRequests = 0;
+if (TILES) {
+  const tile = tilePng();
+  await page.route('**/tiles/**', (route) => {
+    tileRequests++;
+    return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
+  });
+}
 
 /** Used JS heap after a full collection, in bytes. */
 async function heapAfterGc() {
@@ -79,10 +108,16 @@ const idleRates = [];
 const heaps = [];
 let longFrames = 0;
 try {
-  await page.goto(`http://127.0.0.1:${port}/?points=${POINTS}`);
+  await page.goto(`http://127.0.0.1:${port}/?points=${POINTS}&checks=${CHECKS}`);
   await player.waitFor({ timeout: 60_000 });
   const count = Number(await player.getAttribute('data-count'));
   if (count !== POINTS) throw new Error(`the player shows ${count} points, expected ${POINTS}`);
+  const listed = await page.getByTestId('trail-coverage').getByRole('button').count();
+  if (listed !== CHECKS) throw new Error(`the coverage list shows ${listed} check points, expected ${CHECKS}`);
+  if (TILES) {
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="map-tiles"] img')].some((img) => img.complete && img.naturalWidth === 256), null, { timeout: 20_000 });
+    if (tileRequests === 0) throw new Error('no tile was asked for');
+  }
   await page.getByRole('button', { name: `${SPEED}x`, exact: true }).click();
   // The same count on the idle page: what the machine itself allows (other load shows here).
   const idle = await page.evaluate(
@@ -149,6 +184,7 @@ const median = medianOf(rates);
 const [first, fifth] = heaps;
 const growth = fifth / first - 1;
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+console.log(`trail_setup: ${POINTS} points, ${CHECKS} check points, ${TILES ? `${tileRequests} tiles` : 'no tiles'}`);
 console.log(`trail_fps_median: ${median.toFixed(1)} fps`);
 console.log(`trail_fps_worst_second: ${Math.min(...rates).toFixed(1)} fps`);
 console.log(`trail_fps_idle_page: ${medianOf(idleRates).toFixed(1)} fps`);

@@ -1,6 +1,7 @@
 /**
  * The console's Content-Security-Policy: scripts, styles and everything else from its own origin,
- * calls to the API (and to AMap when VITE_AMAP_KEY is set), nothing framed, no plugins.
+ * calls to the API (and to AMap when VITE_AMAP_KEY is set), tile images from VITE_MAP_TILES's
+ * host, nothing framed, no plugins.
  * Styles allow inline: MUI (emotion) writes its styles into <style> elements at run time.
  *
  * Builds put the policy in a <meta> tag, so it travels with the files wherever they are served;
@@ -25,16 +26,29 @@ export function apiSources(env) {
 }
 
 /**
+ * The origin of a configured URL (AMap's script, a tile template), or nothing for a path on the
+ * console's own origin or an unset value.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+function originOf(value) {
+  const url = value?.trim();
+  if (!url || url.startsWith('/')) return [];
+  return [new URL(url.replace(/[{}]/g, '')).origin];
+}
+
+/**
  * @param {Record<string, string | undefined>} env the VITE_ variables of the build
  * @returns {string}
  */
 export function contentSecurityPolicy(env) {
-  const map = env.VITE_AMAP_KEY?.trim() ? MAP_SOURCES : [];
+  const map = env.VITE_AMAP_KEY?.trim() ? [...MAP_SOURCES, ...originOf(env.VITE_AMAP_SCRIPT)] : [];
+  const tiles = originOf(env.VITE_MAP_TILES);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...map],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...map],
+    'img-src': ["'self'", 'data:', 'blob:', ...map, ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiSources(env), ...map],
     'object-src': ["'none'"],

@@ -8,10 +8,12 @@ import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { resourceMessages } from '../../src/resources/messages';
 import { createAppTheme } from '../../src/theme';
 import TrailPlayer from '../../src/resources/companies/trail/TrailPlayer';
+import type { TrailCheckPoint } from '../../src/resources/companies/trail/TrailPlayer';
 import type { TrailPoint } from '../../src/resources/companies/trail/geometry';
 
 const params = new URLSearchParams(location.search);
 const TRAIL_POINTS = Number(params.get('points')) || 10_000;
+const CHECK_POINTS = Number(params.get('checks') ?? 200);
 
 /** A deterministic patrol around a plant in Xi'an: a walk with a slowly turning heading, one fix every 2 s. */
 function patrol(count: number): TrailPoint[] {
@@ -39,6 +41,17 @@ function patrol(count: number): TrailPoint[] {
   return points;
 }
 
+/** Check points spread over the plant (some on the walk, most not), with a few reaches. */
+function checkPoints(count: number): TrailCheckPoint[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `检查点 ${i + 1}`,
+    lng: Number((108.9503 + Math.cos(i * 2.4) * 0.004 * ((i % 10) / 10)).toFixed(6)),
+    lat: Number((34.2063 + Math.sin(i * 2.4) * 0.0035 * ((i % 10) / 10)).toFixed(6)),
+    radius: [30, 20, 50][i % 3],
+  }));
+}
+
 await initI18n('zh');
 const i18nProvider = createI18nProvider([resourceMessages]);
 const points = patrol(TRAIL_POINTS);
@@ -49,7 +62,7 @@ createRoot(document.getElementById('root')!).render(
     <I18nContextProvider value={i18nProvider}>
       {/* About the width the company screen gives the player at 1366 px. */}
       <Box sx={{ width: 1100, m: 2 }}>
-        <TrailPlayer points={points} />
+        <TrailPlayer points={points} checkPoints={checkPoints(CHECK_POINTS)} />
       </Box>
     </I18nContextProvider>
   </ThemeProvider>,

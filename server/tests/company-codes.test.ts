@@ -18,7 +18,7 @@ let companyId: number;
 let otherCompanyId: number;
 
 const PATHS = ['operate/company/create-code', 'operate/company/code-by-company', 'operate/company/code-list', 'operate/company/code-delete-company'];
-const CHECK_POINT_KEYS = ['code', 'company_id', 'company_name', 'created_at', 'id', 'items_count', 'lat', 'lng', 'name'];
+const CHECK_POINT_KEYS = ['code', 'company_id', 'company_name', 'created_at', 'id', 'items_count', 'lat', 'lng', 'name', 'radius'];
 const CODE = /^CP-\d{6}-[A-HJ-NP-Z2-9]{8}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -30,6 +30,7 @@ interface CheckPoint {
   code: string;
   lng: number | null;
   lat: number | null;
+  radius: number;
   items_count: number;
   created_at: string;
 }
@@ -135,6 +136,27 @@ describe('operate/company/create-code', () => {
     expect(fieldsOf(badItem)).toEqual(['items']);
     const notItem = await ctx.call('operate/company/create-code', { company_id: companyId, name: 'Gate', items: [true] }, { token: admin, json: true });
     expect(notItem.data).toEqual({ fields: { items: 'Each item must be a name or an object with name and standard.' } });
+  });
+
+  it('stores the reach (radius, metres): 30 unless given, whole metres from 5 to 1000', async () => {
+    expect((await create()).radius).toBe(30);
+    const wide = await create({ name: 'Yard', lng: 116.3, lat: 39.9, radius: '120' });
+    expect(wide.radius).toBe(120);
+    expect((await ctx.db.selectFrom('check_points').select('radius').where('id', '=', wide.id).executeTakeFirstOrThrow()).radius).toBe(120);
+    expect((await create({ radius: 5 })).radius).toBe(5);
+    expect((await create({ radius: 1000 }, { json: true })).radius).toBe(1000);
+    for (const [radius, message] of [
+      [4, 'Must be at least 5.'],
+      [1001, 'Must be at most 1000.'],
+      [12.5, 'Must be a whole number.'],
+      ['far', 'Must be a whole number.'],
+    ] as const) {
+      const res = await ctx.call('operate/company/create-code', { company_id: companyId, name: 'Gate', radius }, { token: admin });
+      expect(res.error).toBe(2001);
+      expect(res.data).toEqual({ fields: { radius: message } });
+    }
+    // The database refuses a reach out of range written past the API, too.
+    await expect(ctx.db.updateTable('check_points').set({ radius: 0 }).where('id', '=', wide.id).execute()).rejects.toThrow();
   });
 
   it('answers 2001 for a company that does not exist and writes nothing', async () => {

@@ -38,6 +38,14 @@ const en = {
     reset_title: 'New password for “{{name}}”',
     password_changed: 'The password of “{{name}}” has been changed',
   },
+  place: {
+    map: 'Position on the map',
+    hint: 'Click the map or drag the marker to set the position; drag the circle’s edge to change the reach.',
+    search: 'Search for a place',
+    find: 'Find',
+    not_found: 'No place called “{{keyword}}” was found.',
+    failed: 'AMap could not be loaded: enter the longitude and latitude above.',
+  },
   qr: {
     open: 'Show the QR code of {{name}}',
     download: 'Download PNG',
@@ -82,6 +90,14 @@ const zh: typeof en = {
     reset_title: '为“{{name}}”设置新密码',
     password_changed: '“{{name}}”的密码已修改',
   },
+  place: {
+    map: '地图位置',
+    hint: '点击地图或拖动标记设置位置；拖动圆的边缘调整到位半径。',
+    search: '搜索地点',
+    find: '查找',
+    not_found: '没有找到“{{keyword}}”。',
+    failed: '高德地图加载失败，请在上方直接填写经纬度。',
+  },
   qr: {
     open: '查看 {{name}} 的二维码',
     download: '下载 PNG',
@@ -125,6 +141,14 @@ const es: typeof en = {
     reset_password: 'Restablecer contraseña',
     reset_title: 'Nueva contraseña para «{{name}}»',
     password_changed: 'La contraseña de «{{name}}» se ha cambiado',
+  },
+  place: {
+    map: 'Posición en el mapa',
+    hint: 'Haga clic en el mapa o arrastre el marcador para fijar la posición; arrastre el borde del círculo para cambiar el radio.',
+    search: 'Buscar un lugar',
+    find: 'Buscar',
+    not_found: 'No se encontró ningún lugar llamado «{{keyword}}».',
+    failed: 'No se pudo cargar AMap: escriba la longitud y la latitud arriba.',
   },
   qr: {
     open: 'Ver el código QR de {{name}}',

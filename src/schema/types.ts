@@ -168,6 +168,11 @@ export interface ResourceDef {
    * history panel, and a resource without a detail call gets a detail screen through its list.
    */
   history?: string;
+  /**
+   * The sources of the record's position (and of its reach in metres, drawn as a circle): its
+   * create and edit forms get a map to place it on when AMap is configured, beside the inputs.
+   */
+  place?: { lng: string; lat: string; radius?: string };
 }
 
 /** The react-admin resource name: the route without its leading slash. */

@@ -117,6 +117,15 @@ describe('the staff trails panel', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('毛娟文 · 巡检员'));
   });
 
+  it('asks for the company’s check points and the day’s clock records for the map and the coverage list', async () => {
+    await renderCompany(TRAIL);
+    const box = await player();
+    await waitFor(() => expect(within(box).getByText('3 check points have no position.')).toBeInTheDocument());
+    expect(backend.callsTo('operate/company/code-by-company').at(-1)).toEqual({ company_id: 1 });
+    expect(backend.callsTo('admin/staff/staff-clock').at(-1)).toMatchObject({ id: 1, date_from: DAY, date_to: DAY });
+    expect(within(box).getByRole('region', { name: 'Check points reached: 0 of 0' })).toBeInTheDocument();
+  });
+
   // The marker's own drawing is being reworked for speed; the base and travelled layers are stable.
   it('draws the whole path with start and end pins, and the travelled part up to the scrubber', async () => {
     await renderCompany(TRAIL);

@@ -36,6 +36,17 @@ describe('the console’s Content-Security-Policy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://*.amap.com');
   });
 
+  it('allows a configured AMap script host with the key, and a tile server’s images', () => {
+    const mirrored = contentSecurityPolicy({ VITE_API_BASE: '/api/', VITE_AMAP_KEY: 'key', VITE_AMAP_SCRIPT: 'https://maps.example.cn/amap/maps' });
+    expect(directive(mirrored, 'script-src')).toEqual(["'self'", 'https://*.amap.com', 'https://*.autonavi.com', 'https://maps.example.cn']);
+    // A stand-in on the console's own origin needs nothing more; without a key the script host is not allowed.
+    expect(directive(contentSecurityPolicy({ VITE_AMAP_KEY: 'key', VITE_AMAP_SCRIPT: '/amap-standin.js' }), 'script-src')).toEqual(["'self'", 'https://*.amap.com', 'https://*.autonavi.com']);
+    expect(directive(contentSecurityPolicy({ VITE_AMAP_SCRIPT: 'https://maps.example.cn/amap/maps' }), 'script-src')).toEqual(["'self'"]);
+    const tiles = contentSecurityPolicy({ VITE_MAP_TILES: 'https://tiles.example.org:8443/{z}/{x}/{y}.png' });
+    expect(directive(tiles, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org:8443']);
+    expect(directive(tiles, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('forbids framing and sniffing through headers', () => {
     expect(CONSOLE_HEADERS).toEqual({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
   });

@@ -70,6 +70,8 @@ export interface CheckPointsTable {
   code: string;
   lng: number | null;
   lat: number | null;
+  /** Metres a trail must come within for the point to count as passed (migration 0011). */
+  radius: Generated<number>;
   /** Rows in `check_items` of this point, kept by triggers (migration 0004). */
   items_count: Generated<number>;
   created_at: string;

@@ -20,6 +20,8 @@ const CHECK_POINT_SORTS: SortMap = {
 };
 
 export const MAX_CHECK_ITEMS = 50;
+/** A check point's reach in metres (docs/API.md): GPS is good to about 5 m; a plant is rarely 2 km across. */
+export const RADIUS = { min: 5, max: 1000, default: 30 } as const;
 /** QR payload characters: upper case letters and digits without the easily confused 0, O, 1, I. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -31,7 +33,7 @@ function selectCheckPoints(db: Kysely<DB>) {
 function withCheckPointColumns(query: ReturnType<typeof selectCheckPoints>) {
   return query
     .innerJoin('companies as co', 'co.id', 'cp.company_id')
-    .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.items_count', 'cp.created_at']);
+    .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.radius', 'cp.items_count', 'cp.created_at']);
 }
 
 function findCheckPoint(db: Kysely<DB>, id: number) {
@@ -132,14 +134,15 @@ const createCode = defineCall({
     name: v.text(64),
     lng: v.optional(v.number({ min: -180, max: 180 })),
     lat: v.optional(v.number({ min: -90, max: 90 })),
+    radius: v.optional(v.int({ min: RADIUS.min, max: RADIUS.max })),
     items: checkItems,
   }),
-  async handler({ company_id, name, lng, lat, items = [] }, ctx) {
+  async handler({ company_id, name, lng, lat, radius = RADIUS.default, items = [] }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
       if (!(await companyExists(trx, company_id))) throw invalidField('company_id', 'The company does not exist.');
       const row = await trx
         .insertInto('check_points')
-        .values({ company_id, name, code: await uniqueCode(trx, company_id), lng: lng ?? null, lat: lat ?? null, created_at: nowText() })
+        .values({ company_id, name, code: await uniqueCode(trx, company_id), lng: lng ?? null, lat: lat ?? null, radius, created_at: nowText() })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (items.length > 0) {

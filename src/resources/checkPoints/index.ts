@@ -15,6 +15,8 @@ const checkPoints: ResourceDef = {
   },
   recordTitle: 'name',
   history: 'check_point',
+  // Placed on the map in its form (with AMap), its reach drawn as a circle.
+  place: { lng: 'lng', lat: 'lat', radius: 'radius' },
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     {
@@ -27,6 +29,8 @@ const checkPoints: ResourceDef = {
     { source: 'code', type: 'text', form: false, sortable: true },
     { source: 'lng', type: 'number', min: -180, max: 180, list: false },
     { source: 'lat', type: 'number', min: -90, max: 90, list: false },
+    // How close a patrol must come for the point to count as passed (the trail's coverage).
+    { source: 'radius', type: 'number', min: 5, max: 1000, defaultValue: 30, list: false },
     { source: 'items', type: 'text', list: false, show: false, input: lazy(() => import('./CheckItemsInput')) },
     { source: 'items_count', type: 'number', form: false, sortable: true },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },

@@ -1,7 +1,7 @@
 export const checkPointFields = {
-  en: { name: 'Check point', company_id: 'Company', code: 'QR payload', lng: 'Longitude', lat: 'Latitude', items: 'Check items', items_count: 'Check items', created_at: 'Created' },
-  zh: { name: '检查点', company_id: '所属企业', code: '二维码内容', lng: '经度', lat: '纬度', items: '检查项', items_count: '检查项', created_at: '创建时间' },
-  es: { name: 'Punto de control', company_id: 'Empresa', code: 'Contenido del QR', lng: 'Longitud', lat: 'Latitud', items: 'Elementos de control', items_count: 'Elementos de control', created_at: 'Creado' },
+  en: { name: 'Check point', company_id: 'Company', code: 'QR payload', lng: 'Longitude', lat: 'Latitude', radius: 'Reach (m)', items: 'Check items', items_count: 'Check items', created_at: 'Created' },
+  zh: { name: '检查点', company_id: '所属企业', code: '二维码内容', lng: '经度', lat: '纬度', radius: '到位半径（米）', items: '检查项', items_count: '检查项', created_at: '创建时间' },
+  es: { name: 'Punto de control', company_id: 'Empresa', code: 'Contenido del QR', lng: 'Longitud', lat: 'Latitud', radius: 'Radio de alcance (m)', items: 'Elementos de control', items_count: 'Elementos de control', created_at: 'Creado' },
 };
 
 // The create screen (preview, then the created code) and the check items under a row.

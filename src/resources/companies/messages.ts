@@ -22,6 +22,10 @@ export default {
         staff: 'Staff member', no_staff: 'No staff member matches.', date: 'Day', pick_staff: 'Choose a staff member to see their trail.', none_on_day: 'No one has a trail on this day. Choose a staff member or another day.', no_points: 'No trail points on this day.',
         single: 'Only one point on this day: {{time}}', play: 'Play', pause: 'Pause', restart: 'Restart', speed: 'Speed', position: 'Position in the trail',
         points_one: '{{count}} point', points_other: '{{count}} points', start: 'Start', end: 'End', map: 'Trail map', loading_player: 'Loading the player…', renderer_offline: 'Offline map', renderer_amap: 'AMap',
+        coverage: 'Check points reached: {{reached}} of {{total}}', no_check_points: 'This company has no check points with a position.',
+        reached_at: 'Reached at {{time}}', missed: 'Not reached', missed_by: 'Not reached · came within {{metres}} m (reach {{radius}} m)',
+        unplaced_one: '{{count}} check point has no position.', unplaced_other: '{{count}} check points have no position.',
+        amap_failed: 'AMap could not be loaded, so the offline map is shown.', attribution: 'Map tiles',
       },
       checks: {
         points: 'Check points', items: 'Check items', code: 'Code', name: 'Name', items_count: 'Items', standard: 'Standard', pick_point: 'Choose a check point to see its items.',
@@ -59,6 +63,10 @@ export default {
         staff: '员工', no_staff: '没有匹配的员工。', date: '日期', pick_staff: '请选择员工查看轨迹。', none_on_day: '该日没有员工的轨迹，请选择员工或其他日期。', no_points: '该日没有轨迹点。',
         single: '该日只有一个轨迹点：{{time}}', play: '播放', pause: '暂停', restart: '从头播放', speed: '速度', position: '轨迹进度',
         points_one: '{{count}} 个点', points_other: '{{count}} 个点', start: '起点', end: '终点', map: '轨迹地图', loading_player: '正在加载播放器…', renderer_offline: '离线地图', renderer_amap: '高德地图',
+        coverage: '巡检覆盖：{{reached}}/{{total}} 个检查点', no_check_points: '该公司没有标注位置的检查点。',
+        reached_at: '{{time}} 到达', missed: '未到达', missed_by: '未到达 · 最近 {{metres}} 米（范围 {{radius}} 米）',
+        unplaced_one: '{{count}} 个检查点未标注位置。', unplaced_other: '{{count}} 个检查点未标注位置。',
+        amap_failed: '高德地图加载失败，已改用离线地图。', attribution: '地图瓦片',
       },
       checks: {
         points: '检查点', items: '检查项', code: '编码', name: '名称', items_count: '检查项数', standard: '检查标准', pick_point: '请选择检查点查看其检查项。',
@@ -96,6 +104,10 @@ export default {
         staff: 'Empleado', no_staff: 'Ningún empleado coincide.', date: 'Día', pick_staff: 'Elija un empleado para ver su recorrido.', none_on_day: 'Nadie tiene recorrido ese día. Elija un empleado u otro día.', no_points: 'No hay puntos de recorrido ese día.',
         single: 'Solo hay un punto ese día: {{time}}', play: 'Reproducir', pause: 'Pausa', restart: 'Reiniciar', speed: 'Velocidad', position: 'Posición en el recorrido',
         points_one: '{{count}} punto', points_other: '{{count}} puntos', start: 'Inicio', end: 'Fin', map: 'Mapa del recorrido', loading_player: 'Cargando el reproductor…', renderer_offline: 'Mapa sin conexión', renderer_amap: 'AMap',
+        coverage: 'Puntos de control alcanzados: {{reached}} de {{total}}', no_check_points: 'Esta empresa no tiene puntos de control con posición.',
+        reached_at: 'Alcanzado a las {{time}}', missed: 'No alcanzado', missed_by: 'No alcanzado · pasó a {{metres}} m (radio {{radius}} m)',
+        unplaced_one: '{{count}} punto de control no tiene posición.', unplaced_other: '{{count}} puntos de control no tienen posición.',
+        amap_failed: 'No se pudo cargar AMap; se muestra el mapa sin conexión.', attribution: 'Teselas del mapa',
       },
       checks: {
         points: 'Puntos de control', items: 'Elementos de control', code: 'Código', name: 'Nombre', items_count: 'Elementos', standard: 'Criterio', pick_point: 'Elija un punto de control para ver sus elementos.',

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { Box } from '@mui/material';
 import { FieldInput } from '../FieldInput';
 import type { ResourceDef } from '../types';
 import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { amapConfigured } from '../../maps/loadAmap';
+
+// The map (and AMap's script) load only on a form that places its record, with a key configured.
+const PlacePicker = lazy(() => import('../../maps/PlacePicker'));
 
 /**
  * The create/edit form of a declaration: one input per form field, server errors under them.
@@ -25,6 +29,11 @@ export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: '
           {fields.map((field) => (
             <FieldInput key={field.source} def={def} field={field} mode={mode} />
           ))}
+          {def.place && amapConfigured() && (
+            <Suspense fallback={null}>
+              <PlacePicker def={def} />
+            </Suspense>
+          )}
         </Box>
         {children && <Box sx={{ flex: '0 1 340px' }}>{children}</Box>}
       </Box>

@@ -12,6 +12,7 @@ import { accountListIndexes } from './0006_account_list_indexes.js';
 import { tableVersions } from './0007_table_versions.js';
 import { security } from './0008_security.js';
 import { audit } from './0009_audit.js';
+import { checkPointRadius } from './0011_check_point_radius.js';
 import { savedViews } from './0012_saved_views.js';
 import { auditSearch } from './0013_audit_search.js';
 
@@ -27,6 +28,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_table_versions': tableVersions(dialect),
     '0008_security': security(),
     '0009_audit': audit(dialect),
+    '0011_check_point_radius': checkPointRadius(),
     '0012_saved_views': savedViews(dialect),
     '0013_audit_search': auditSearch(dialect),
   };

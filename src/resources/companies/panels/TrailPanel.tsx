@@ -9,6 +9,7 @@ import { useFirstTrail } from './useFirstTrail';
 import { DateField } from '../../../widgets/dates';
 import type { Staff } from './StaffPanel';
 import type { TrailPoint } from '../trail/geometry';
+import type { TrailCheckPoint, TrailClock } from '../trail/TrailPlayer';
 
 // The player (canvas renderer and its controls) loads only when there is a trail to play.
 const TrailPlayer = lazy(() => import('../trail/TrailPlayer'));
@@ -75,6 +76,9 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
   }, [choosing, first.staffId, date, setParams]);
   const trail = useCall<Trail>(staffId ? 'admin/staff/staff-trail' : null, { id: staffId ?? 0, date });
   const points = trail.data?.points ?? [];
+  // The map's places: without the right to see them (or on a failed call) the trail plays alone.
+  const checkPoints = useCall<TrailCheckPoint[]>(staffId ? 'operate/company/code-by-company' : null, { company_id: companyId }, { silent: true });
+  const clocks = useCall<Page<TrailClock>>(staffId ? 'admin/staff/staff-clock' : null, { id: staffId ?? 0, date_from: date, date_to: date, limit: 50 }, { silent: true });
 
   return (
     <Box>
@@ -93,7 +97,7 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
       ) : (
         <CallView isPending={trail.isPending} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>
           <Suspense fallback={<CallView isPending error={undefined} empty={false}>{null}</CallView>}>
-            <TrailPlayer key={`${staffId}-${date}`} points={points} />
+            <TrailPlayer key={`${staffId}-${date}`} points={points} checkPoints={checkPoints.error ? null : checkPoints.data} clocks={clocks.data?.list} />
           </Suspense>
         </CallView>
       )}

@@ -1,7 +1,9 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
-import { fitView, positionAt, projectMetres, scaleBar, toScreen, type TrailPoint } from './geometry';
-import { drawBase, drawMarker, extendProgress, MARKER_BOX } from './draw';
+import { fitView, positionAt, projectionCentre, projectMetres, scaleBar, toScreen, type MapPlace, type TrailPoint } from './geometry';
+import { config } from '../../../config/env';
+import { TileLayer } from '../../../maps/TileLayer';
+import { drawBase, drawMarker, extendProgress, MARKER_BOX, type ScreenPlace } from './draw';
 
 export interface TrailCanvasHandle {
   /** Draws the marker (and the travelled part) at a fractional point index. */
@@ -10,6 +12,8 @@ export interface TrailCanvasHandle {
 
 interface TrailCanvasProps {
   points: readonly TrailPoint[];
+  /** Check points and clock-in places, drawn under the path and taken into the view. */
+  places?: readonly MapPlace[];
   labels: { start: string; end: string; map: string };
   height: number;
   ref?: Ref<TrailCanvasHandle>;
@@ -21,7 +25,9 @@ interface TrailCanvasProps {
  * segment by segment on its own canvas; the marker is a small canvas drawn once and moved with
  * a CSS transform, so moving it repaints nothing (the compositor only shifts it).
  */
-export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
+const NO_PLACES: readonly MapPlace[] = [];
+
+export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }: TrailCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const baseRef = useRef<HTMLCanvasElement>(null);
   const progressRef = useRef<HTMLCanvasElement>(null);
@@ -29,8 +35,21 @@ export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
   const drawnUpTo = useRef(0);
   const lastIndex = useRef(0);
   const [width, setWidth] = useState(0);
-  const metres = useMemo(() => projectMetres(points), [points]);
-  const screen = useMemo(() => (width > 0 ? toScreen(metres, fitView(metres, width, height)) : new Float32Array()), [metres, width, height]);
+  // One projection and one view for the trail and the places, so that both fit.
+  const all = useMemo(() => projectMetres(points, places), [points, places]);
+  const view = useMemo(() => fitView(all, Math.max(width, 1), height), [all, width, height]);
+  const screen = useMemo(() => (width > 0 ? toScreen(all.subarray(0, points.length * 2), view) : new Float32Array()), [all, points.length, view, width]);
+  // The raster tiles need the projection's centre; without a tile server the map is a grid.
+  const tileView = useMemo(() => {
+    if (!config.mapTiles || width === 0) return null;
+    const centre = projectionCentre(places.length > 0 ? [...points, ...places] : points);
+    return { ...view, lng0: centre.lng, lat0: centre.lat, width, height };
+  }, [points, places, view, width, height]);
+  const marks = useMemo<ScreenPlace[]>(() => {
+    if (width === 0) return [];
+    const at = toScreen(all.subarray(points.length * 2), view);
+    return places.map((p, i) => ({ x: at[i * 2]!, y: at[i * 2 + 1]!, kind: p.kind, label: p.label, radiusPx: (p.radius ?? 0) * view.scale }));
+  }, [all, points.length, places, view, width]);
   const dpr = typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 2);
 
   useEffect(() => {
@@ -71,21 +90,22 @@ export function TrailCanvas({ points, labels, height, ref }: TrailCanvasProps) {
     const progress = context(progressRef.current);
     const marker = context(markerRef.current);
     if (!base || !progress || !marker) return;
-    const bar = scaleBar(fitView(metres, width, height).scale);
-    drawBase(base, screen, width, height, bar, labels);
+    const bar = scaleBar(view.scale);
+    drawBase(base, screen, width, height, bar, labels, marks, !config.mapTiles);
     progress.clearRect(0, 0, width, height);
     drawMarker(marker);
     drawnUpTo.current = 0;
     drawAt(lastIndex.current);
     // context/drawAt read the refs and the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screen, width, height, dpr, labels.start, labels.end]);
+  }, [screen, marks, view, width, height, dpr, labels.start, labels.end]);
 
   useImperativeHandle(ref, () => ({ draw: drawAt }));
 
   const layer = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
   return (
     <Box ref={boxRef} sx={{ position: 'relative', width: '100%', height, bgcolor: '#eef3f0', borderRadius: 1, overflow: 'hidden' }}>
+      {tileView && <TileLayer view={tileView} />}
       <canvas ref={baseRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} role="img" aria-label={labels.map} />
       <canvas ref={progressRef} width={Math.max(1, Math.round(width * dpr))} height={Math.round(height * dpr)} style={layer} aria-hidden />
       <canvas

@@ -1,12 +1,40 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, IconButton, Slider, ToggleButton, ToggleButtonGroup, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useScreenText } from '../panels/shared';
 import { TrailCanvas, type TrailCanvasHandle } from './TrailCanvas';
-import type { TrailPoint } from './geometry';
+import type { MapPlace, TrailPoint } from './geometry';
 import { SPEEDS, usePlayback } from './usePlayback';
+import { coverage, type CoverageTarget } from './coverage';
+import { CoverageList } from './CoverageList';
+import { amapConfigured } from '../../../maps/loadAmap';
+
+// The AMap binding loads only when a key is configured; the script itself only on this screen.
+const AmapTrail = lazy(() => import('./AmapTrail').then((m) => ({ default: m.AmapTrail })));
+
+/** A check point of the company; one without a position cannot be placed or covered. */
+export interface TrailCheckPoint {
+  id: number;
+  name: string;
+  lng: number | null;
+  lat: number | null;
+  radius?: number | null;
+}
+
+/** A clock record of the day (admin/staff/staff-clock). */
+export interface TrailClock {
+  id: number;
+  type: 'in' | 'out';
+  time: string;
+  lng: number | null;
+  lat: number | null;
+}
+
+const placed = <T extends { lng: number | null; lat: number | null }>(p: T): p is T & { lng: number; lat: number } =>
+  Number.isFinite(p.lng) && Number.isFinite(p.lat);
+const NONE: readonly never[] = [];
 
 /** The clock time of a `YYYY-MM-DD HH:mm:ss` point. */
 const clock = (time: string | undefined) => (time ?? '').slice(11) || (time ?? '');
@@ -53,8 +81,20 @@ const SpeedButtons = memo(function SpeedButtons({ speed, onSpeed, label }: { spe
   );
 });
 
-/** Plays a day's trail on the offline map: play / pause, 1x-16x, a scrubber with the point's time. */
-export default function TrailPlayer({ points }: { points: readonly TrailPoint[] }) {
+interface TrailPlayerProps {
+  points: readonly TrailPoint[];
+  /** null: the check points could not be had (e.g. no right to see them): no coverage list. */
+  checkPoints?: readonly TrailCheckPoint[] | null;
+  clocks?: readonly TrailClock[];
+}
+
+/**
+ * Plays a day's trail on the offline map: play / pause, 1x-16x, a scrubber with the point's
+ * time; the company's check points and the day's clock-in places on the map, and the patrol's
+ * coverage beside it (choosing a check point moves the playback to it).
+ */
+export default function TrailPlayer({ points, checkPoints: given = NONE, clocks = NONE }: TrailPlayerProps) {
+  const checkPoints = given ?? NONE;
   const tr = useScreenText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -64,19 +104,51 @@ export default function TrailPlayer({ points }: { points: readonly TrailPoint[] 
   const [start, end, map] = [tr('trail.start'), tr('trail.end'), tr('trail.map')];
   const labels = useMemo(() => ({ start, end, map }), [start, end, map]);
   const { seek } = playback;
+  const targets = useMemo(() => checkPoints.filter(placed) as CoverageTarget[], [checkPoints]);
+  const entries = useMemo(() => coverage(points, targets), [points, targets]);
+  const [typeIn, typeOut] = [tr('staff.type_in'), tr('staff.type_out')];
+  const places = useMemo<MapPlace[]>(
+    () => [
+      ...entries.map((e, i) => ({ key: `cp-${e.id}`, kind: e.reached ? ('reached' as const) : ('missed' as const), label: e.name, radius: e.radius, lng: targets[i]!.lng, lat: targets[i]!.lat })),
+      ...clocks.filter(placed).map((c) => ({ key: `clock-${c.id}`, kind: 'clock' as const, label: `${c.type === 'in' ? typeIn : typeOut} ${clock(c.time)}`, lng: c.lng, lat: c.lat })),
+    ],
+    [entries, targets, clocks, typeIn, typeOut],
+  );
+  const height = narrow ? 300 : 440;
+  const [renderer, setRenderer] = useState<'amap' | 'offline'>(amapConfigured() ? 'amap' : 'offline');
+  const [amapFailed, setAmapFailed] = useState(false);
+  const onAmapFail = useCallback((error: Error) => {
+    console.warn('AMap unavailable, using the offline map:', error.message);
+    setRenderer('offline');
+    setAmapFailed(true);
+  }, []);
   const restart = useCallback(() => seek(0), [seek]);
   const current = points[Math.round(playback.index)];
   const last = points.length - 1;
   const state = playback.playing ? 'playing' : playback.ended ? 'ended' : 'paused';
 
   return (
-    <Box data-testid="trail-player" data-state={state} data-index={Math.round(playback.index)} data-count={points.length}>
+    <Box data-testid="trail-player" data-renderer={renderer} data-state={state} data-index={Math.round(playback.index)} data-count={points.length}>
       {points.length === 1 && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {tr('trail.single', { time: points[0]!.time })}
         </Alert>
       )}
-      <TrailCanvas ref={canvas} points={points} labels={labels} height={narrow ? 300 : 440} />
+      {amapFailed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {tr('trail.amap_failed')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: given === null ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) 260px' }, gap: 1.5 }}>
+        {renderer === 'amap' ? (
+          <Suspense fallback={<Box sx={{ height }} />}>
+            <AmapTrail ref={canvas} points={points} places={places} labels={labels} height={height} onFail={onAmapFail} />
+          </Suspense>
+        ) : (
+          <TrailCanvas ref={canvas} points={points} places={places} labels={labels} height={height} />
+        )}
+        {given !== null && <CoverageList entries={entries} unplaced={checkPoints.length - targets.length} onSeek={seek} maxHeight={height} />}
+      </Box>
       {points.length > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
           <PlayButtons

@@ -4,6 +4,20 @@ const PATH = '#9bb3c9';
 const TRAVELLED = '#1976d2';
 const START = '#2e7d32';
 const END = '#c62828';
+/** The trail's own colours, shared with the AMap renderer. */
+export const TRAIL_COLORS = { path: PATH, travelled: TRAVELLED, start: START, end: END } as const;
+/** Check point reached, check point missed, clock-in place: also the coverage list's colours. */
+export const PLACE_COLORS = { reached: '#2e7d32', missed: '#bf360c', clock: '#6a1b9a' } as const;
+
+/** A check point or clock-in place on the screen. */
+export interface ScreenPlace {
+  x: number;
+  y: number;
+  kind: keyof typeof PLACE_COLORS;
+  label: string;
+  /** The reach circle's radius in pixels (check points only). */
+  radiusPx?: number;
+}
 
 function grid(ctx: CanvasRenderingContext2D, width: number, height: number) {
   ctx.strokeStyle = 'rgba(0,0,0,0.05)';
@@ -36,7 +50,46 @@ function pin(ctx: CanvasRenderingContext2D, x: number, y: number, color: string,
   ctx.fillText(label, x + 15, y - 7);
 }
 
-/** Grid, the whole path, the start and end pins and the scale bar. */
+function tag(ctx: CanvasRenderingContext2D, x: number, y: number, color: string, label: string) {
+  ctx.font = '12px system-ui, sans-serif';
+  const w = ctx.measureText(label).width + 8;
+  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.fillRect(x, y - 9, w, 16);
+  ctx.fillStyle = color;
+  ctx.fillText(label, x + 4, y + 3);
+}
+
+/** Check points as their reach circle with a dot, clock-in places as diamonds, each named. */
+function places(ctx: CanvasRenderingContext2D, list: readonly ScreenPlace[]) {
+  for (const p of list) {
+    const color = PLACE_COLORS[p.kind];
+    if (p.kind === 'clock') {
+      ctx.fillStyle = color;
+      ctx.beginPath();
+      ctx.moveTo(p.x, p.y - 7);
+      ctx.lineTo(p.x + 7, p.y);
+      ctx.lineTo(p.x, p.y + 7);
+      ctx.lineTo(p.x - 7, p.y);
+      ctx.closePath();
+      ctx.fill();
+    } else {
+      ctx.fillStyle = `${color}22`;
+      ctx.strokeStyle = color;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, Math.max(p.radiusPx ?? 0, 6), 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = color;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, 4, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    tag(ctx, p.x + 9, p.y, color, p.label);
+  }
+}
+
+/** Grid (unless tiles lie under it), check points and clock-in places, the whole path, the start and end pins and the scale bar. */
 export function drawBase(
   ctx: CanvasRenderingContext2D,
   screen: Float32Array,
@@ -44,9 +97,12 @@ export function drawBase(
   height: number,
   bar: { pixels: number; label: string },
   labels: { start: string; end: string },
+  marks: readonly ScreenPlace[] = [],
+  withGrid = true,
 ) {
   ctx.clearRect(0, 0, width, height);
-  grid(ctx, width, height);
+  if (withGrid) grid(ctx, width, height);
+  places(ctx, marks);
   const count = screen.length / 2;
   if (count > 1) {
     ctx.strokeStyle = PATH;

@@ -1,35 +1,44 @@
 // Offline trail geometry: a local flat projection (metres around the trail's centre), the
 // view that fits the whole path, positions between points and a round scale bar length.
+import { METRES_PER_DEGREE_LAT, METRES_PER_DEGREE_LNG } from '../../../maps/tiles';
 
-export interface TrailPoint {
-  id: number;
+export interface LngLat {
   lng: number;
   lat: number;
+}
+
+export interface TrailPoint extends LngLat {
+  id: number;
   time: string;
 }
 
-const METRES_PER_DEGREE_LAT = 110_540;
-const METRES_PER_DEGREE_LNG = 111_320;
+/**
+ * Points in metres east (x) and north (y) of the centre of everything shown: exact enough for a
+ * city-sized walk. `extra` (check points, clock-in places) follow the trail's points in the result.
+ */
+export function projectMetres(points: readonly LngLat[], extra: readonly LngLat[] = []): Float64Array {
+  const all = extra.length > 0 ? [...points, ...extra] : points;
+  const out = new Float64Array(all.length * 2);
+  if (all.length === 0) return out;
+  const { lng: lng0, lat: lat0 } = projectionCentre(all);
+  const cos = Math.cos((lat0 * Math.PI) / 180);
+  all.forEach((p, i) => {
+    out[i * 2] = (p.lng - lng0) * cos * METRES_PER_DEGREE_LNG;
+    out[i * 2 + 1] = (p.lat - lat0) * METRES_PER_DEGREE_LAT;
+  });
+  return out;
+}
 
-/** Points in metres east (x) and north (y) of the trail's centre: exact enough for a city-sized walk. */
-export function projectMetres(points: readonly TrailPoint[]): Float64Array {
-  const out = new Float64Array(points.length * 2);
-  if (points.length === 0) return out;
+/** The middle of the points' bounding box: the origin of projectMetres. */
+export function projectionCentre(all: readonly LngLat[]): LngLat {
   let minLng = Infinity, maxLng = -Infinity, minLat = Infinity, maxLat = -Infinity;
-  for (const p of points) {
+  for (const p of all) {
     if (p.lng < minLng) minLng = p.lng;
     if (p.lng > maxLng) maxLng = p.lng;
     if (p.lat < minLat) minLat = p.lat;
     if (p.lat > maxLat) maxLat = p.lat;
   }
-  const lng0 = (minLng + maxLng) / 2;
-  const lat0 = (minLat + maxLat) / 2;
-  const cos = Math.cos((lat0 * Math.PI) / 180);
-  points.forEach((p, i) => {
-    out[i * 2] = (p.lng - lng0) * cos * METRES_PER_DEGREE_LNG;
-    out[i * 2 + 1] = (p.lat - lat0) * METRES_PER_DEGREE_LAT;
-  });
-  return out;
+  return all.length === 0 ? { lng: 0, lat: 0 } : { lng: (minLng + maxLng) / 2, lat: (minLat + maxLat) / 2 };
 }
 
 export interface View {
@@ -89,4 +98,13 @@ export function scaleBar(scale: number, targetPx = 100): { metres: number; pixel
   const metres = step * power;
   const label = metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
   return { metres, pixels: metres * scale, label };
+}
+
+/** A named place shown on either renderer: a check point (with its reach) or a clock-in place. */
+export interface MapPlace extends LngLat {
+  key: string;
+  kind: 'reached' | 'missed' | 'clock';
+  label: string;
+  /** Metres (check points). */
+  radius?: number;
 }
