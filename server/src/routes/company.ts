@@ -69,7 +69,7 @@ const creditCode = z.preprocess(
   v.text(18, { pattern: CREDIT_CODE, patternMessage: 'Must be an 18-character unified social credit code.' }),
 );
 
-const companyFields = {
+export const companyFields = {
   name: v.text(64),
   credit_code: creditCode,
   contact: v.text(32),
@@ -79,7 +79,7 @@ const companyFields = {
   government_id: v.id(),
 };
 
-const coordinates = {
+export const coordinates = {
   lng: v.number({ min: -180, max: 180 }),
   lat: v.number({ min: -90, max: 90 }),
 };
