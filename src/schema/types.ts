@@ -154,6 +154,12 @@ export interface ResourceDef {
    * history panel, and a resource without a detail call gets a detail screen through its list.
    */
   history?: string;
+  /**
+   * Import from .xlsx or .csv (src/schema/import): the server's import call (all or nothing,
+   * checked by a dry run first) and the template's example row. The file's columns are the
+   * create form's fields, checked by their rules; reference and tree cells take a name or an id.
+   */
+  import?: { endpoint: string; example: Readonly<Record<string, string | number>> };
 }
 
 /** The react-admin resource name: the route without its leading slash. */
