@@ -41,7 +41,7 @@ export function ExcelExportButton() {
         });
         saveBlob(blob, fileName(def, translate));
         const count = Math.min(total ?? 0, MAX_EXPORT_ROWS);
-        notify(translate('excel.export.done', { count: formatNumber(count) }), { type: 'success' });
+        notify(translate('excel.export.done', { n: formatNumber(count) }), { type: 'success' });
         if ((total ?? 0) > MAX_EXPORT_ROWS) notify(translate('excel.export.capped', { max: formatNumber(MAX_EXPORT_ROWS) }), { type: 'warning' });
       } catch (error) {
         if (error instanceof ExportCancelled || controller.signal.aborted) notify('excel.export.cancelled', { type: 'info' });

@@ -84,7 +84,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
       const { rows, missing } = toImportRows(def, sheet, translate);
       if (missing.length > 0) throw new Error(translate('excel.import.missing', { columns: missing.join(translate('excel.import.separator')) }));
       if (rows.length === 0) throw new Error(translate('excel.import.empty'));
-      if (rows.length > MAX_ROWS) throw new Error(translate('excel.import.too_many', { count: formatNumber(rows.length), max: formatNumber(MAX_ROWS) }));
+      if (rows.length > MAX_ROWS) throw new Error(translate('excel.import.too_many', { n: formatNumber(rows.length), max: formatNumber(MAX_ROWS) }));
       const problems: RowProblems = new Map();
       rows.forEach((row, i) => {
         const found = checkRow(def, row.values, translate);
@@ -116,7 +116,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
         setStep('checked');
         return;
       }
-      notify(translate('excel.import.done', { count: formatNumber(checked.rows.length) }), { type: 'success' });
+      notify(translate('excel.import.done', { n: formatNumber(checked.rows.length) }), { type: 'success' });
       refresh();
       onClose();
     } catch (e) {
@@ -167,9 +167,9 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
         )}
         {checked && (
           <>
-            <Typography variant="subtitle2">{translate('excel.import.file', { name: checked.name, count: formatNumber(checked.rows.length) })}</Typography>
+            <Typography variant="subtitle2">{translate('excel.import.file', { name: checked.name, n: formatNumber(checked.rows.length) })}</Typography>
             <Alert severity={checked.problems.size === 0 ? 'success' : 'error'} sx={{ my: 1 }} role="status">
-              {checked.problems.size === 0 ? translate('excel.import.valid') : translate('excel.import.problems', { count: formatNumber(checked.problems.size) })}
+              {checked.problems.size === 0 ? translate('excel.import.valid') : translate('excel.import.problems', { n: formatNumber(checked.problems.size) })}
             </Alert>
             <PreviewTable def={def} rows={checked.rows} problems={checked.problems} />
           </>
@@ -180,7 +180,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
           {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" onClick={commit} disabled={!ready}>
-          {translate('excel.import.commit', { count: formatNumber(checked?.rows.length ?? 0) })}
+          {translate('excel.import.commit', { n: formatNumber(checked?.rows.length ?? 0) })}
         </Button>
       </DialogActions>
     </Dialog>
