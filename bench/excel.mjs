@@ -81,7 +81,7 @@ try {
     return [`基准导入${tag}-${n}`, `91610116${tag.slice(-4).replace(/[IOSVZ]/g, 'A')}${n}`.slice(0, 18).padEnd(18, '0'), '长安区', '西安市应急管理局', '王芳', '13800000000', '航天西路 1 号', 108.9, 34.1, `bench${tag}${n}`.toLowerCase(), 'Change-me-2025'];
   });
   const file = join(dir, 'import.xlsx');
-  await writeXlsxFile([header, ...rows], { filePath: file });
+  await writeXlsxFile([header, ...rows]).toFile(file);
   await page.getByRole('button', { name: '导入' }).click();
   const dialog = page.getByRole('dialog');
   const chose = performance.now();

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
 import { TAKEN_ACCOUNT, creditCode, eventually, open, unique } from './companiesKit';
@@ -51,7 +52,7 @@ describe('Excel', () => {
     expect(first![head!.indexOf('创建时间')]).toBeInstanceOf(Date);
   });
 
-  it('refuses a file with one bad row, saving nothing, then imports the fixed file whole', async () => {
+  it('refuses a .csv with one bad row, saving nothing, then imports the fixed .xlsx whole', async () => {
     const { page } = session;
     const tag = unique('导入');
     const header = ['企业名称', '统一社会信用代码', '所在地区', '监管政府', '联系人', '电话', '地址', '经度', '纬度', '网页端账号', '密码'];
@@ -69,8 +70,10 @@ describe('Excel', () => {
     expect(await dialogViolations(page)).toEqual([]);
     expect(await companyNamed(`${tag}-1`)).toEqual([]);
 
+    // The fixed file comes back as .xlsx, numbers as numbers.
     rows[1] = row(2, unique('im'));
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv([header, ...rows])) });
+    const xlsx = await writeXlsxFile([header, ...rows.map((r) => r.map((cell, i) => (i === 7 || i === 8 ? Number(cell) : cell)))]).toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'companies.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
     await eventually(() => dialog.getByText('所有行均无误，可以导入。').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '导入 3 行' }).click();
     await eventually(() => page.getByText('已导入 3 行').isVisible()).toBe(true);

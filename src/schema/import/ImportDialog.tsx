@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { call, isApiError } from '../../api';
@@ -42,6 +42,8 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
   const refresh = useRefresh();
   const formatNumber = useFormatNumber();
   const input = useRef<HTMLInputElement>(null);
+  // A phone gets the whole screen: the preview is a wide table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [step, setStep] = useState<Step>('choose');
   const [checked, setChecked] = useState<Checked | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +129,7 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
 
   const ready = step === 'checked' && checked !== null && checked.problems.size === 0;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="import-title" fullWidth maxWidth="lg">
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="import-title" fullWidth maxWidth="lg" fullScreen={phone}>
       <DialogTitle id="import-title">{translate('excel.import.title', { resource: translate(resourceLabel(def)) })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2">{translate('excel.import.intro')}</Typography>

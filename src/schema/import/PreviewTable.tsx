@@ -27,7 +27,7 @@ export function PreviewTable({ def, rows, problems }: { def: ResourceDef; rows: 
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('excel.import.row')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('excel.import.row')}</TableCell>
               {fields.map((f) => (
                 <TableCell key={f.source} sx={{ whiteSpace: 'nowrap' }}>
                   {translate(fieldLabel(def, f))}
@@ -42,7 +42,7 @@ export function PreviewTable({ def, rows, problems }: { def: ResourceDef; rows: 
               const other = Object.entries(found).filter(([field]) => !fields.some((f) => f.source === field));
               return (
                 <TableRow key={row.line} data-line={row.line} sx={Object.keys(found).length > 0 ? { bgcolor: 'action.hover' } : undefined}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
                     {row.line}
                     {other.map(([field, message]) => (
                       <Typography key={field} variant="caption" component="p" sx={{ color: 'error.main' }}>

@@ -1,4 +1,5 @@
-// Reads an uploaded .xlsx or .csv into its header and rows. The spreadsheet reader loads only here.
+// Reads an uploaded .xlsx or .csv into its header and rows. The spreadsheet reader loads only
+// for an .xlsx, in a worker.
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -55,6 +56,16 @@ export function toSheetRows(table: CellValue[][]): SheetRows {
 
 export async function readFile(file: File): Promise<SheetRows> {
   if (/\.csv$/i.test(file.name) || file.type === 'text/csv') return toSheetRows(parseCsv(await file.text()));
-  const { readSheet } = await import('read-excel-file/browser');
-  return toSheetRows((await readSheet(file)) as unknown as CellValue[][]);
+  const worker = new Worker(new URL('./readXlsx.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const answer = await new Promise<{ rows?: CellValue[][]; error?: string }>((resolve, reject) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage(file);
+    });
+    if (!answer.rows) throw new Error(answer.error);
+    return toSheetRows(answer.rows);
+  } finally {
+    worker.terminate();
+  }
 }
