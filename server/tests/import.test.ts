@@ -18,7 +18,7 @@ let serial = 0;
 function companyRow(overrides: Record<number, unknown> = {}): unknown[] {
   serial += 1;
   const tag = String(serial).padStart(6, '0');
-  const row = [`Import Co ${tag}`, `91110000MA${tag}XY`, cityName, govName, 'Wang Fang', '13800000000', '3 Dock Road', 116.4, '', `imp${tag}`, 'Secret-pass-1'];
+  const row: unknown[] = [`Import Co ${tag}`, `91110000MA${tag}XY`, cityName, govName, 'Wang Fang', '13800000000', '3 Dock Road', 116.4, '', `imp${tag}`, 'Secret-pass-1'];
   for (const [i, value] of Object.entries(overrides)) row[Number(i)] = value;
   return row;
 }
