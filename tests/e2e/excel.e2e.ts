@@ -80,11 +80,19 @@ describe('Excel', () => {
     for (const n of [1, 2, 3]) expect(await companyNamed(`${tag}-${n}`)).toHaveLength(1);
   });
 
-  it('gives a template with the headers in the user language and an example row', async () => {
+  it('gives a template with the headers in the user language and an example row, all by keyboard', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: '导入', exact: true }).click();
+    await page.getByRole('button', { name: '导入', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载模板' }).click()]);
+    const template = dialog.getByRole('button', { name: '下载模板' });
+    await template.waitFor();
+    // The first control of the dialog comes first in the tab order, then the file chooser.
+    for (let i = 0; i < 5 && !(await template.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await template.evaluate((el) => el === document.activeElement)).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Tab');
+    expect(await dialog.getByRole('button', { name: '选择文件' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const [sheet] = await readXlsxFile(await downloaded(download));
     expect(sheet!.data[0]).toEqual(['企业名称', '统一社会信用代码', '所在地区', '监管政府', '联系人', '电话', '地址', '经度', '纬度', '网页端账号', '密码']);
     expect(sheet!.data[1]![2]).toBe('长安区');
