@@ -152,6 +152,16 @@ describe('operate/import/*-accounts', () => {
     expect(account).toMatchObject({ government_id: govId, company_id: null, type: 'app', phone: null });
   });
 
+  it('writes a file larger than one insert, each record with its audit entry', async () => {
+    const [accounts, audit] = [await count('accounts'), await count('audit_log')];
+    const rows = Array.from({ length: 901 }, (_, i) => [companyName, `bulk.${i}`, `Staff ${i}`, 'Secret-pass-4', 'app']);
+    const res = await ctx.call('operate/import/company-accounts', { columns: ['company_id', 'account', 'name', 'password', 'type'], rows }, { token: admin, json: true });
+    expect(dataOf(res)).toEqual({ rows: 901, created: 901, dry_run: false });
+    expect([await count('accounts'), await count('audit_log')]).toEqual([accounts + 901, audit + 901]);
+    const last = await ctx.db.selectFrom('audit_log').select(['record_name', 'resource', 'action']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(last).toEqual({ record_name: 'bulk.900', resource: 'account', action: 'create' });
+  });
+
   it('refuses an account taken in the database, with its row', async () => {
     const res = await ctx.call<{ fields: Record<string, string> }>(
       'operate/import/company-accounts',

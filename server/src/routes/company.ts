@@ -63,6 +63,11 @@ export function findCompany(db: Kysely<DB>, id: number) {
   return withCompanyColumns(selectCompanies(db)).where('co.id', '=', id).executeTakeFirst();
 }
 
+/** Company records by id, many at once (imports). */
+export function findCompanies(db: Kysely<DB>, ids: number[]) {
+  return withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).execute();
+}
+
 /** Accepts lower case and answers the code upper case. */
 const creditCode = z.preprocess(
   (x) => (typeof x === 'string' ? x.toUpperCase() : x),

@@ -2,17 +2,24 @@
 // company and government accounts. Each checks what its create call checks, for the whole file.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
+import { recordChanges, type Change } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { v } from '../http/validate.js';
 import { hashPassword } from '../security/password.js';
-import { accountCreateFields, findAccount, type Owner } from './accounts.js';
+import { accountCreateFields, findAccountsNamed, type Owner } from './accounts.js';
 import { MAX_CHECK_ITEMS, findCheckPoint, uniqueCode } from './company-codes.js';
-import { companyFields, coordinates, findCompany } from './company.js';
+import { companyFields, coordinates, findCompanies } from './company.js';
 import { checkUnique, defineImport, hashDistinct, nameIndex, referenceCell, resolveReference, type RowErrors } from './import.js';
 
 type Row = Record<string, unknown>;
+
+/** Rows per insert: a few hundred keeps each statement under both databases' parameter limits. */
+const CHUNK = 400;
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += CHUNK) yield rows.slice(start, start + CHUNK);
+}
 
 /** Replaces a name-or-id cell by the id it names, or marks the cell. */
 function resolveAll(rows: Row[], field: string, index: Awaited<ReturnType<typeof nameIndex>>, errors: RowErrors): void {
@@ -57,17 +64,27 @@ const companyImport = defineImport({
   },
   prepare: hashRows,
   async write(rows, trx, ctx, hashes) {
-    for (const { account, password, ...fields } of rows) {
+    const changes: Change[] = [];
+    for (const chunk of chunks(rows)) {
       const now = nowText();
-      const company = { ...fields, city_id: Number(fields.city_id), government_id: Number(fields.government_id), lng: fields.lng ?? null, lat: fields.lat ?? null };
-      const { id } = await trx.insertInto('companies').values({ ...company, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('companies')
+        .values(chunk.map(({ account: _a, password: _p, ...f }) => ({ ...f, city_id: Number(f.city_id), government_id: Number(f.government_id), lng: f.lng ?? null, lat: f.lat ?? null, created_at: now, updated_at: now })))
+        .execute();
+      // Names are unique: they find the new ids whatever order the database inserted in.
+      const ids = new Map((await trx.selectFrom('companies').select(['id', 'name']).where('name', 'in', chunk.map((r) => r.name)).execute()).map((c) => [c.name, c.id]));
       await trx
         .insertInto('accounts')
-        .values({ company_id: id, government_id: null, type: 'web', account, password_hash: hashes.get(password)!, name: fields.contact, phone: fields.phone, created_at: now, updated_at: now })
+        .values(chunk.map((r) => ({ company_id: ids.get(r.name)!, government_id: null, type: 'web' as const, account: r.account, password_hash: hashes.get(r.password)!, name: r.contact, phone: r.phone, created_at: now, updated_at: now })))
         .execute();
-      const created = (await findCompany(trx, id))!;
-      await recordChange(trx, ctx, { action: 'create', resource: 'company', recordId: id, name: created.name, after: { ...created, account }, secrets: ['password'] });
+      const created = new Map((await findCompanies(trx, [...ids.values()])).map((c) => [c.id, c]));
+      for (const r of chunk) {
+        const company = created.get(ids.get(r.name)!)!;
+        // As create-account records it: the company, with the account it was opened with.
+        changes.push({ action: 'create', resource: 'company', recordId: company.id, name: company.name, after: { ...company, account: r.account }, secrets: ['password'] });
+      }
     }
+    await recordChanges(trx, ctx, changes);
   },
 });
 
@@ -92,6 +109,8 @@ const checkPointImport = defineImport({
     return rows;
   },
   async write(rows, trx, ctx) {
+    // Row by row: each point draws a code that must be unused.
+    const changes: Change[] = [];
     for (const { company_id, name, lng, lat, items } of rows) {
       const companyId = Number(company_id);
       const { id } = await trx
@@ -106,8 +125,9 @@ const checkPointImport = defineImport({
           .execute();
       }
       const created = (await findCheckPoint(trx, id))!;
-      await recordChange(trx, ctx, { action: 'create', resource: 'check_point', recordId: id, name, after: { ...created, items } });
+      changes.push({ action: 'create', resource: 'check_point', recordId: id, name, after: { ...created, items } });
     }
+    await recordChanges(trx, ctx, changes);
   },
 });
 
@@ -124,27 +144,35 @@ function accountImport(owner: Owner) {
     },
     prepare: hashRows,
     async write(rows, trx, ctx, hashes) {
-      for (const row of rows) {
+      const changes: Change[] = [];
+      for (const chunk of chunks(rows)) {
         const now = nowText();
-        const ownerId = Number((row as Row)[ownerField]);
-        const { id } = await trx
+        await trx
           .insertInto('accounts')
-          .values({
-            company_id: owner === 'company' ? ownerId : null,
-            government_id: owner === 'government' ? ownerId : null,
-            type: row.type,
-            account: row.account,
-            password_hash: hashes.get(row.password)!,
-            name: row.name,
-            phone: row.phone ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const created = (await findAccount(trx, owner, id))!;
-        await recordChange(trx, ctx, { action: 'create', resource: 'account', recordId: id, name: created.account, after: created, secrets: ['password'] });
+          .values(
+            chunk.map((row) => {
+              const ownerId = Number((row as Row)[ownerField]);
+              return {
+                company_id: owner === 'company' ? ownerId : null,
+                government_id: owner === 'government' ? ownerId : null,
+                type: row.type,
+                account: row.account,
+                password_hash: hashes.get(row.password)!,
+                name: row.name,
+                phone: row.phone ?? null,
+                created_at: now,
+                updated_at: now,
+              };
+            }),
+          )
+          .execute();
+        const created = new Map((await findAccountsNamed(trx, owner, chunk.map((r) => r.account))).map((a) => [a.account, a]));
+        for (const { account } of chunk) {
+          const record = created.get(account)!;
+          changes.push({ action: 'create', resource: 'account', recordId: record.id, name: account, after: record, secrets: ['password'] });
+        }
       }
+      await recordChanges(trx, ctx, changes);
     },
   });
 }
