@@ -1,6 +1,7 @@
 import type { MessagesByLanguage } from './i18n/i18nProvider';
 import { resourceMessages } from './resources/messages';
 import { schemaMessages } from './schema/messages';
+import { excelMessages } from './schema/excel/messages';
 import { accountOverviewMessages } from './resources/accounts/overviewMessages';
 import { shellMessages } from './layout/messages';
 import { documentationMessages } from './pages/Documentation/messages';
@@ -12,4 +13,4 @@ import { listViewMessages } from './schema/views/savedViews/messages';
  * The admin's feature messages beyond src/i18n/locales (which the login page also uses).
  * A feature adds its `(language) => messages` function here; the catalog test checks them all.
  */
-export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages, passwordMessages, listViewMessages];
+export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages, passwordMessages, listViewMessages, excelMessages];

@@ -173,6 +173,12 @@ export interface ResourceDef {
    * create and edit forms get a map to place it on when AMap is configured, beside the inputs.
    */
   place?: { lng: string; lat: string; radius?: string };
+  /**
+   * Import from .xlsx or .csv (src/schema/import): the server's import call (all or nothing,
+   * checked by a dry run first) and the template's example row. The file's columns are the
+   * create form's fields, checked by their rules; reference and tree cells take a name or an id.
+   */
+  import?: { endpoint: string; example: Readonly<Record<string, string | number>> };
 }
 
 /** The react-admin resource name: the route without its leading slash. */

@@ -58,6 +58,9 @@ export function validateDefinitions(defs: readonly ResourceDef[]): void {
     }
     if (def.recordTitle && !sources.has(def.recordTitle)) fail(`recordTitle "${def.recordTitle}" is not a field`);
     if (def.defaultSort && !sources.has(def.defaultSort.field)) fail(`defaultSort field "${def.defaultSort.field}" is not a field`);
+    // An import creates: it takes the create rules, and the create permission opens it.
+    if (def.import && !def.endpoints.create) fail('import needs the create call');
+    for (const key of Object.keys(def.import?.example ?? {})) if (!sources.has(key)) fail(`import example "${key}" is not a field`);
     for (const action of def.rowActions ?? []) {
       const target = def.fields.find((f) => f.source === action.source);
       const wanted = action.type === 'toggleStatus' ? 'status' : 'password';

@@ -115,6 +115,8 @@ describe('validateDefinitions rejects, naming the resource and the field', () =>
     ['a source that is not a column name', [withField({ source: 'bad name', type: 'text' })], ['"things"', '"bad name"', 'source']],
     ['minLength above maxLength', [withField({ source: 'code', type: 'text', minLength: 9, maxLength: 3 })], ['"things"', '"code"', 'minLength']],
     ['min above max', [withField({ source: 'lat', type: 'number', min: 90, max: -90 })], ['"things"', '"lat"', 'min']],
+    ['an import without a create call', [good({ endpoints: { list: 'x' }, import: { endpoint: 'y', example: {} } })], ['"things"', 'import', 'create']],
+    ['an import example naming no field', [good({ endpoints: { list: 'x', create: 'z' }, import: { endpoint: 'y', example: { colour: 'red' } } })], ['"things"', 'import', 'colour']],
     ['sortable but not listed', [withField({ source: 'rank', type: 'number', sortable: true, list: false })], ['"things"', '"rank"', 'sortable']],
   ];
 

@@ -65,22 +65,34 @@ export function diff(before: Fields | undefined, after: Fields | undefined, secr
   return changes;
 }
 
+/** The audit_log row of one change. */
+function entryOf(source: AuditSource, change: Change) {
+  return {
+    created_at: nowText(),
+    user_id: source.auth.userId === 0 ? null : source.auth.userId,
+    account: source.auth.account,
+    ip: source.request.ip,
+    call: (source.request.routeOptions.url ?? source.request.url).replace(/^\/api\//, ''),
+    action: change.action,
+    resource: change.resource,
+    record_id: change.recordId,
+    record_name: change.name,
+    changes: JSON.stringify(diff(change.before as Fields | undefined, change.after as Fields | undefined, change.secrets)),
+  };
+}
+
 /** Appends the entry of one write; refuses to run outside the write's transaction. */
 export async function recordChange(trx: Kysely<DB>, source: AuditSource, change: Change): Promise<void> {
+  await recordChanges(trx, source, [change]);
+}
+
+/** Appends the entries of many writes of one call (an import), a few hundred per statement. */
+export async function recordChanges(trx: Kysely<DB>, source: AuditSource, changes: readonly Change[]): Promise<void> {
   if (!trx.isTransaction) throw new Error('An audit entry is written in the transaction of its change.');
-  await trx
-    .insertInto('audit_log')
-    .values({
-      created_at: nowText(),
-      user_id: source.auth.userId === 0 ? null : source.auth.userId,
-      account: source.auth.account,
-      ip: source.request.ip,
-      call: (source.request.routeOptions.url ?? source.request.url).replace(/^\/api\//, ''),
-      action: change.action,
-      resource: change.resource,
-      record_id: change.recordId,
-      record_name: change.name,
-      changes: JSON.stringify(diff(change.before as Fields | undefined, change.after as Fields | undefined, change.secrets)),
-    })
-    .execute();
+  for (let start = 0; start < changes.length; start += 500) {
+    await trx
+      .insertInto('audit_log')
+      .values(changes.slice(start, start + 500).map((change) => entryOf(source, change)))
+      .execute();
+  }
 }

@@ -88,6 +88,11 @@ export async function findAccount(db: Kysely<DB>, owner: Owner, id: number): Pro
   return withAccountColumns(selectAccounts(db, owner)).where('a.id', '=', id).executeTakeFirst();
 }
 
+/** Account records by login name, many at once (imports). */
+export function findAccountsNamed(db: Kysely<DB>, owner: Owner, accounts: string[]): Promise<AccountRecord[]> {
+  return withAccountColumns(selectAccounts(db, owner)).where('a.account', 'in', accounts).execute();
+}
+
 export interface AccountFilters {
   ownerId?: number | undefined;
   type?: AccountType | undefined;

@@ -36,7 +36,7 @@ function withCheckPointColumns(query: ReturnType<typeof selectCheckPoints>) {
     .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.radius', 'cp.items_count', 'cp.created_at']);
 }
 
-function findCheckPoint(db: Kysely<DB>, id: number) {
+export function findCheckPoint(db: Kysely<DB>, id: number) {
   return withCheckPointColumns(selectCheckPoints(db)).where('cp.id', '=', id).executeTakeFirst();
 }
 
@@ -50,7 +50,7 @@ function newCode(companyId: number): string {
   return `CP-${String(companyId).padStart(6, '0')}-${random}`;
 }
 
-async function uniqueCode(db: Kysely<DB>, companyId: number): Promise<string> {
+export async function uniqueCode(db: Kysely<DB>, companyId: number): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const code = newCode(companyId);
     if (!(await db.selectFrom('check_points').select('id').where('code', '=', code).executeTakeFirst())) return code;

@@ -64,13 +64,18 @@ export function findCompany(db: Kysely<DB>, id: number) {
   return withCompanyColumns(selectCompanies(db)).where('co.id', '=', id).executeTakeFirst();
 }
 
+/** Company records by id, many at once (imports). */
+export function findCompanies(db: Kysely<DB>, ids: number[]) {
+  return withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).execute();
+}
+
 /** Accepts lower case and answers the code upper case. */
 const creditCode = z.preprocess(
   (x) => (typeof x === 'string' ? x.toUpperCase() : x),
   v.text(18, { pattern: CREDIT_CODE, patternMessage: 'Must be an 18-character unified social credit code.' }),
 );
 
-const companyFields = {
+export const companyFields = {
   name: v.text(64),
   credit_code: creditCode,
   contact: v.text(32),
@@ -80,7 +85,7 @@ const companyFields = {
   government_id: v.id(),
 };
 
-const coordinates = {
+export const coordinates = {
   lng: v.number({ min: -180, max: 180 }),
   lat: v.number({ min: -90, max: 90 }),
 };

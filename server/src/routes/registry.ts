@@ -6,11 +6,12 @@ import { adminCalls } from './admin.js';
 import { auditCalls } from './audit.js';
 import { companyCalls } from './company.js';
 import { governmentCalls } from './government.js';
+import { importCalls } from './import-resources.js';
 import { permissionCalls } from './permission.js';
 import { savedViewCalls } from './saved-views.js';
 import { sessionCalls } from './session.js';
 
-export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls];
+export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

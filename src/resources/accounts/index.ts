@@ -57,6 +57,10 @@ function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
     createParams: { type: kind },
     recordTitle: 'account',
     history: 'account',
+    import: {
+      endpoint: `operate/import/${owner}-accounts`,
+      example: { account: `${kind}.user01`, name: '李明', [owner === 'company' ? 'company_id' : 'government_id']: owner === 'company' ? '西安长安航天动力有限公司' : '西安市应急管理局', phone: '13900000000', password: 'Change-me-2025' },
+    },
     fields: accountFields(name, owner),
     rowActions: [
       { type: 'toggleStatus', source: 'status' },

@@ -17,6 +17,8 @@ const checkPoints: ResourceDef = {
   history: 'check_point',
   // Placed on the map in its form (with AMap), its reach drawn as a circle.
   place: { lng: 'lng', lat: 'lat', radius: 'radius' },
+  // Items: one a line in the cell (or separated by semicolons).
+  import: { endpoint: 'operate/import/check-points', example: { name: '一号锅炉房', company_id: '西安长安航天动力有限公司', lng: 108.94, lat: 34.16, items: '灭火器压力正常；安全出口畅通' } },
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     {

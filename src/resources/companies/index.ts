@@ -16,6 +16,22 @@ const companies: ResourceDef = {
   },
   recordTitle: 'name',
   history: 'company',
+  import: {
+    endpoint: 'operate/import/companies',
+    example: {
+      name: '西安长安航天动力有限公司',
+      credit_code: '91610116MA6TXXXX1A',
+      city_id: '长安区',
+      government_id: '西安市应急管理局',
+      contact: '王芳',
+      phone: '13800000000',
+      address: '西安市长安区航天西路 1 号',
+      lng: 108.94,
+      lat: 34.16,
+      account: 'changan01',
+      password: 'Change-me-2025',
+    },
+  },
   // The company screen: header plus staff, trails, check items and standing book tabs.
   components: { show: lazy(() => import('./CompanyShow')) },
   fields: [

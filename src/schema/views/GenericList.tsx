@@ -16,6 +16,8 @@ import { FieldValue } from '../FieldValue';
 import { fieldLabel, resourceLabel } from '../labels';
 import { useRegistry, useResourceDef } from '../RegistryContext';
 import { useCsvExporter } from '../exporter';
+import { ExcelExportButton } from '../excel/ExcelExportButton';
+import { ImportButton } from '../import/ImportButton';
 import { buildFilters } from './filters';
 import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
@@ -61,6 +63,8 @@ export default function GenericList() {
       <DeclaredParts parts={def.listActions} />
       {screens.create && <CreateButton />}
       {canExport && <ExportButton maxResults={10000} />}
+      {canExport && <ExcelExportButton />}
+      <ImportButton />
     </TopToolbar>
   );
   const bulkActions =

@@ -1,0 +1,126 @@
+import type { Language } from '../../i18n/languages';
+
+// What the Excel export and the import say, under `excel.`.
+const en = {
+  export: {
+    button: 'Excel',
+    title: 'Exporting to Excel',
+    progress: '{{done}} of {{total}} rows read',
+    writing: 'Writing the file…',
+    capped: 'Only the first {{max}} rows are exported. Narrow the filters to get the rest.',
+    done: 'Rows exported: {{n}}',
+    cancelled: 'Export cancelled',
+    failed: 'The export did not finish: {{message}}',
+  },
+  import: {
+    button: 'Import',
+    title: 'Import: {{resource}}',
+    intro: 'Fill in the template, one row per record, and upload it as .xlsx or .csv. Nothing is saved until every row is right.',
+    references: 'Columns that point to other records take the exact name or the ID.',
+    template: 'Download template',
+    choose: 'Choose file',
+    choose_other: 'Choose another file',
+    reading: 'Reading the file…',
+    checking: 'Checking every row with the server…',
+    saving: 'Importing…',
+    file: '{{name}} — rows: {{n}}',
+    valid: 'Every row is correct and ready to import.',
+    problems: 'Rows with problems: {{n}}. Nothing has been saved: fix the marked cells in your file and upload it again.',
+    shown: 'Showing the first {{shown}} rows and every row with a problem.',
+    commit: 'Import all ({{n}})',
+    done: 'Rows imported: {{n}}',
+    preview: 'Rows of the file',
+    row: 'Row',
+    empty: 'The file has no rows below the headers.',
+    unreadable: 'The file could not be read. Upload an .xlsx or .csv file.',
+    too_many: 'The file has {{n}} rows; at most {{max}} can be imported at once.',
+    missing: 'Columns missing from the file: {{columns}}',
+    separator: ', ',
+    failed: 'The import did not go through: {{message}}',
+  },
+};
+
+const zh: typeof en = {
+  export: {
+    button: 'Excel',
+    title: '正在导出 Excel',
+    progress: '已读取 {{done}} / {{total}} 行',
+    writing: '正在生成文件…',
+    capped: '只导出前 {{max}} 行，请缩小筛选范围后导出其余数据。',
+    done: '已导出 {{n}} 行',
+    cancelled: '已取消导出',
+    failed: '导出未完成：{{message}}',
+  },
+  import: {
+    button: '导入',
+    title: '导入{{resource}}',
+    intro: '请按模板填写，每行一条记录，以 .xlsx 或 .csv 格式上传。所有行都无误后才会保存。',
+    references: '关联其他记录的列请填写准确的名称或 ID。',
+    template: '下载模板',
+    choose: '选择文件',
+    choose_other: '重新选择文件',
+    reading: '正在读取文件…',
+    checking: '正在由服务器逐行校验…',
+    saving: '正在导入…',
+    file: '{{name}}：共 {{n}} 行',
+    valid: '所有行均无误，可以导入。',
+    problems: '有 {{n}} 行存在问题，尚未保存任何数据。请在文件中修正标出的单元格后重新上传。',
+    shown: '显示前 {{shown}} 行及所有有问题的行。',
+    commit: '导入 {{n}} 行',
+    done: '已导入 {{n}} 行',
+    preview: '文件中的行',
+    row: '行号',
+    empty: '文件表头下没有数据行。',
+    unreadable: '无法读取该文件，请上传 .xlsx 或 .csv 文件。',
+    too_many: '文件共有 {{n}} 行，一次最多导入 {{max}} 行。',
+    missing: '文件缺少以下列：{{columns}}',
+    separator: '、',
+    failed: '导入未完成：{{message}}',
+  },
+};
+
+const es: typeof en = {
+  export: {
+    button: 'Excel',
+    title: 'Exportando a Excel',
+    progress: '{{done}} de {{total}} filas leídas',
+    writing: 'Generando el archivo…',
+    capped: 'Solo se exportan las primeras {{max}} filas. Afine los filtros para obtener el resto.',
+    done: 'Filas exportadas: {{n}}',
+    cancelled: 'Exportación cancelada',
+    failed: 'La exportación no terminó: {{message}}',
+  },
+  import: {
+    button: 'Importar',
+    title: 'Importar: {{resource}}',
+    intro: 'Rellene la plantilla, una fila por registro, y súbala en formato .xlsx o .csv. No se guarda nada hasta que todas las filas sean correctas.',
+    references: 'Las columnas que remiten a otros registros admiten el nombre exacto o el ID.',
+    template: 'Descargar plantilla',
+    choose: 'Elegir archivo',
+    choose_other: 'Elegir otro archivo',
+    reading: 'Leyendo el archivo…',
+    checking: 'Comprobando cada fila con el servidor…',
+    saving: 'Importando…',
+    file: '{{name}} — filas: {{n}}',
+    valid: 'Todas las filas son correctas y se pueden importar.',
+    problems: 'Filas con problemas: {{n}}. No se ha guardado nada: corrija en su archivo las celdas marcadas y vuelva a subirlo.',
+    shown: 'Se muestran las primeras {{shown}} filas y todas las que tienen problemas.',
+    commit: 'Importar todo ({{n}})',
+    done: 'Filas importadas: {{n}}',
+    preview: 'Filas del archivo',
+    row: 'Fila',
+    empty: 'El archivo no tiene filas debajo de los encabezados.',
+    unreadable: 'No se pudo leer el archivo. Suba un archivo .xlsx o .csv.',
+    too_many: 'El archivo tiene {{n}} filas; se pueden importar como máximo {{max}} a la vez.',
+    missing: 'Faltan estas columnas en el archivo: {{columns}}',
+    separator: ', ',
+    failed: 'La importación no se completó: {{message}}',
+  },
+};
+
+const byLanguage: Record<Language, typeof en> = { zh, en, es };
+
+/** Registered in src/messages.ts. */
+export function excelMessages(language: Language): { excel: typeof en } {
+  return { excel: byLanguage[language] };
+}

@@ -1,0 +1,75 @@
+// A list's records as spreadsheet rows: what the CSV export writes (src/schema/exporter.ts), but
+// with choices and states as their words, dates as dates and numbers as numbers.
+import { choiceList, fieldLabel, resourceLabel, statusChoices } from '../labels';
+import type { FieldDef, ResourceDef } from '../types';
+import { parseDateTime } from '../../utils/format';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A cell as write-excel-file takes it; a Date carries the format it shows in. */
+export type SheetCell = string | number | boolean | Date | null | { value: Date; format: string } | { value: string; fontWeight: 'bold' };
+
+/** Excel number formats of dates per language: what each reads at a glance. */
+const DATE_FORMATS: Record<string, { date: string; datetime: string }> = {
+  zh: { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm:ss' },
+  en: { date: 'mm/dd/yyyy', datetime: 'mm/dd/yyyy hh:mm:ss' },
+  es: { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm:ss' },
+};
+
+/** The columns an export writes: the listed ones with a plain value, as in the CSV. */
+export function exportFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.list !== false && f.type !== 'password' && !f.view);
+}
+
+/** One field of one record as a cell. */
+export function toCell(def: ResourceDef, field: FieldDef, record: Record<string, unknown>, translate: Translate, language: string): SheetCell {
+  const shown = field.reference?.display ?? field.tree?.display;
+  const value = (shown ? record[shown] : undefined) ?? record[field.source];
+  if (value === undefined || value === null || value === '') return null;
+  switch (field.type) {
+    case 'number': {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : String(value);
+    }
+    case 'status': {
+      const [on, off] = statusChoices(field);
+      return translate(Number(value) === 1 ? on!.name : off!.name);
+    }
+    case 'boolean':
+      return translate(value ? 'app.common.yes' : 'app.common.no');
+    case 'choice': {
+      const choice = choiceList(def, field).find((c) => String(c.id) === String(value));
+      return choice ? translate(choice.name) : String(value);
+    }
+    case 'date':
+    case 'datetime': {
+      const date = parseDateTime(String(value));
+      const formats = DATE_FORMATS[language] ?? DATE_FORMATS.zh!;
+      return date ? { value: date, format: formats[field.type] } : String(value);
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** The header row: the record id, then the columns in the user's language. */
+export function headerRow(def: ResourceDef, translate: Translate): SheetCell[] {
+  return ['ID', ...exportFields(def).map((f) => translate(fieldLabel(def, f)))].map((value) => ({ value, fontWeight: 'bold' as const }));
+}
+
+export function recordRow(def: ResourceDef, record: Record<string, unknown>, translate: Translate, language: string): SheetCell[] {
+  const id = Number(record.id);
+  return [Number.isFinite(id) ? id : String(record.id), ...exportFields(def).map((f) => toCell(def, f, record, translate, language))];
+}
+
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+export function sheetName(def: ResourceDef, translate: Translate): string {
+  return translate(resourceLabel(def)).replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || def.name.slice(0, 31);
+}
+
+/** `<screen>-<yyyymmdd-hhmm>.xlsx`, in the user's words. */
+export function fileName(def: ResourceDef, translate: Translate, now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  return `${sheetName(def, translate)}-${stamp}.xlsx`;
+}
