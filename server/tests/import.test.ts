@@ -126,17 +126,22 @@ describe('operate/import/companies', () => {
 describe('operate/import/check-points', () => {
   it('imports points with their items, by company name', async () => {
     const before = await count('check_points');
-    const res = await ctx.call('operate/import/check-points', { columns: ['company_id', 'name', 'items'], rows: [[companyName, 'Gate', 'Lock\nLight；Sign'], [companyName, 'Yard', '']] }, { token: admin, json: true });
+    const res = await ctx.call('operate/import/check-points', { columns: ['company_id', 'name', 'radius', 'items'], rows: [[companyName, 'Gate', 80, 'Lock\nLight；Sign'], [companyName, 'Yard', '', '']] }, { token: admin, json: true });
     expect(dataOf(res)).toEqual({ rows: 2, created: 2, dry_run: false });
     expect(await count('check_points')).toBe(before + 2);
-    const gate = await ctx.db.selectFrom('check_points').select(['id', 'items_count', 'code']).where('name', '=', 'Gate').executeTakeFirstOrThrow();
+    const gate = await ctx.db.selectFrom('check_points').select(['id', 'items_count', 'code', 'radius']).where('name', '=', 'Gate').executeTakeFirstOrThrow();
     expect(gate.items_count).toBe(3);
+    // The reach as given, else the default of a check point made one at a time.
+    expect(gate.radius).toBe(80);
+    expect((await ctx.db.selectFrom('check_points').select('radius').where('name', '=', 'Yard').executeTakeFirstOrThrow()).radius).toBe(30);
     expect(gate.code).toMatch(/^CP-\d{6}-/);
   });
 
   it('answers 2001 per row for an unknown company', async () => {
     const res = await ctx.call<{ fields: Record<string, string> }>('operate/import/check-points', { columns: ['company_id', 'name'], rows: [[companyName, 'Dock'], ['Nobody Ltd', 'Dock']] }, { token: admin, json: true });
     expect(res.data!.fields).toEqual({ '2.company_id': 'No record has this name or id.' });
+    const far = await ctx.call<{ fields: Record<string, string> }>('operate/import/check-points', { columns: ['company_id', 'name', 'radius'], rows: [[companyName, 'Dock', 5000]] }, { token: admin, json: true });
+    expect(Object.keys(far.data!.fields)).toEqual(['1.radius']);
   });
 });
 

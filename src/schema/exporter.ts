@@ -1,6 +1,7 @@
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { useRegistry } from './RegistryContext';
-import type { ExportContext, FieldDef, ResourceDef } from './types';
+import type { ExportContext, ResourceDef } from './types';
+import { exportedFields } from './exportedFields';
 import { fieldLabel } from './labels';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
@@ -10,11 +11,6 @@ export function csvCell(value: unknown): string {
   // A leading = + - @ would run as a formula in a spreadsheet; numbers stay numbers.
   if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The fields an export writes: the listed ones with a plain value, and those declaring one in words. */
-export function exportedFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.exportValue || (f.list !== false && f.type !== 'password' && !f.view));
 }
 
 /** CSV of the exported fields with translated headers; a BOM so that spreadsheet tools read Chinese right. */

@@ -9,8 +9,12 @@ import { fileName, headerRow, recordRow, sheetName } from '../../src/schema/exce
 import { parseCsv, toSheetRows } from '../../src/schema/import/readFile';
 import { checkRow, importFields, requestBody, templateRows, toImportRows } from '../../src/schema/import/rows';
 import type { ResourceDef } from '../../src/schema/types';
+import { ResourceRegistry } from '../../src/schema/registry';
+import { resources } from '../../src/resources';
+import auditLog from '../../src/resources/auditLog';
 
 let translate: (key: string, options?: Record<string, unknown>) => string;
+const registry = new ResourceRegistry(resources);
 
 beforeAll(async () => {
   await initI18n('zh');
@@ -40,7 +44,7 @@ describe('export rows', () => {
   });
 
   it('writes names for references, words for states, numbers as numbers and dates as dates', () => {
-    const [id, name, city, government, contact, phone, status, staff, created] = recordRow(companies, company, translate, 'zh');
+    const [id, name, city, government, contact, phone, status, staff, created] = recordRow(companies, company, { translate, registry }, 'zh');
     expect([id, name, city, government, contact, phone]).toEqual([7, '长安动力', '长安区', '西安市应急管理局', '王芳', '13800000000']);
     expect(status).toBe('停用');
     expect(staff).toBe(12);
@@ -48,14 +52,23 @@ describe('export rows', () => {
   });
 
   it('formats dates as the language reads them, and leaves unreadable ones as text', () => {
-    expect((recordRow(companies, company, translate, 'es')[8] as { format: string }).format).toBe('dd/mm/yyyy hh:mm:ss');
-    expect(recordRow(companies, { ...company, created_at: 'soon', staff_count: null }, translate, 'en').slice(7)).toEqual([null, 'soon']);
+    expect((recordRow(companies, company, { translate, registry }, 'es')[8] as { format: string }).format).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(recordRow(companies, { ...company, created_at: 'soon', staff_count: null }, { translate, registry }, 'en').slice(7)).toEqual([null, 'soon']);
   });
 
   it('maps a choice to its label', () => {
     const def: ResourceDef = { name: 'things', route: '/things', endpoints: {}, fields: [{ source: 'kind', type: 'choice', choices: [{ id: 'a', name: 'app.common.yes' }] }] };
-    expect(recordRow(def, { id: 1, kind: 'a' }, translate, 'zh')).toEqual([1, '是']);
-    expect(recordRow(def, { id: 1, kind: 'b' }, translate, 'zh')).toEqual([1, 'b']);
+    expect(recordRow(def, { id: 1, kind: 'a' }, { translate, registry }, 'zh')).toEqual([1, '是']);
+    expect(recordRow(def, { id: 1, kind: 'b' }, { translate, registry }, 'zh')).toEqual([1, 'b']);
+  });
+
+  it('writes the fields a view draws in the words their declaration gives (the operation log)', () => {
+    const entry = { id: 9, created_at: '2026-11-24 10:00:00', user_id: 2, user_name: '张三', account: 'zhang', action: 'update', resource: 'company', record_id: 7, record_name: '长安动力', changes: [{ field: 'phone', from: '1', to: '2' }] };
+    const header = headerRow(auditLog, translate).map((c) => (c as { value: string }).value);
+    const row = recordRow(auditLog, entry, { translate, registry }, 'zh');
+    const cell = (label: string) => row[header.indexOf(label)];
+    expect(cell(translate('resources.auditLog.fields.summary'))).toMatch(/^张三.*长安动力.*电话/);
+    expect(cell(translate('resources.auditLog.fields.changes'))).toBe('电话: 1 → 2');
   });
 
   it('names the sheet and the file after the screen', () => {
@@ -68,7 +81,7 @@ describe('import rows', () => {
   it('takes the create form fields, and the template has headers in the user language and an example', () => {
     expect(importFields(companies).map((f) => f.source)).toEqual(['name', 'credit_code', 'city_id', 'government_id', 'contact', 'phone', 'address', 'lng', 'lat', 'account', 'password']);
     const [header, example] = templateRows(checkPoints, translate);
-    expect(header).toEqual(['检查点', '所属企业', '经度', '纬度', '检查项']);
+    expect(header).toEqual(['检查点', '所属企业', '经度', '纬度', '到位半径（米）', '检查项']);
     expect(example![0]).toBe('一号锅炉房');
   });
 

@@ -8,7 +8,7 @@ import { nowText } from '../db/time.js';
 import { v } from '../http/validate.js';
 import { hashPassword } from '../security/password.js';
 import { accountCreateFields, findAccountsNamed, type Owner } from './accounts.js';
-import { MAX_CHECK_ITEMS, findCheckPoint, uniqueCode } from './company-codes.js';
+import { MAX_CHECK_ITEMS, RADIUS, findCheckPoint, uniqueCode } from './company-codes.js';
 import { companyFields, coordinates, findCompanies } from './company.js';
 import { checkUnique, defineImport, hashDistinct, nameIndex, referenceCell, resolveReference, type RowErrors } from './import.js';
 
@@ -102,6 +102,7 @@ const checkPointImport = defineImport({
     name: v.text(64),
     lng: v.optional(v.number({ min: -180, max: 180 })),
     lat: v.optional(v.number({ min: -90, max: 90 })),
+    radius: v.optional(v.int({ min: RADIUS.min, max: RADIUS.max })),
     items: itemsCell,
   }),
   async check(rows, db, errors) {
@@ -111,11 +112,11 @@ const checkPointImport = defineImport({
   async write(rows, trx, ctx) {
     // Row by row: each point draws a code that must be unused.
     const changes: Change[] = [];
-    for (const { company_id, name, lng, lat, items } of rows) {
+    for (const { company_id, name, lng, lat, radius = RADIUS.default, items } of rows) {
       const companyId = Number(company_id);
       const { id } = await trx
         .insertInto('check_points')
-        .values({ company_id: companyId, name, code: await uniqueCode(trx, companyId), lng: lng ?? null, lat: lat ?? null, created_at: nowText() })
+        .values({ company_id: companyId, name, code: await uniqueCode(trx, companyId), lng: lng ?? null, lat: lat ?? null, radius, created_at: nowText() })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (items.length > 0) {

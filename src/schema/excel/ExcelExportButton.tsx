@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
-import { useResourceDef } from '../RegistryContext';
+import { useRegistry, useResourceDef } from '../RegistryContext';
 import { useFormatNumber } from '../../widgets/useFormat';
 
 interface Progress {
@@ -13,6 +13,7 @@ interface Progress {
 /** The list as an .xlsx file, with its filters and sort, read in pages behind a progress dialog. */
 export function ExcelExportButton() {
   const def = useResourceDef();
+  const registry = useRegistry();
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
@@ -33,6 +34,7 @@ export function ExcelExportButton() {
         const blob = await exportList({
           def,
           translate,
+          registry,
           language,
           signal: controller.signal,
           fetchPage: (page, perPage) =>

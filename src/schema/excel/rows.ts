@@ -1,7 +1,8 @@
 // A list's records as spreadsheet rows: what the CSV export writes (src/schema/exporter.ts), but
 // with choices and states as their words, dates as dates and numbers as numbers.
 import { choiceList, fieldLabel, resourceLabel, statusChoices } from '../labels';
-import type { FieldDef, ResourceDef } from '../types';
+import type { ExportContext, FieldDef, ResourceDef } from '../types';
+import { exportedFields } from '../exportedFields';
 import { parseDateTime } from '../../utils/format';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -16,13 +17,14 @@ const DATE_FORMATS: Record<string, { date: string; datetime: string }> = {
   es: { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm:ss' },
 };
 
-/** The columns an export writes: the listed ones with a plain value, as in the CSV. */
-export function exportFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.list !== false && f.type !== 'password' && !f.view);
-}
 
 /** One field of one record as a cell. */
-export function toCell(def: ResourceDef, field: FieldDef, record: Record<string, unknown>, translate: Translate, language: string): SheetCell {
+export function toCell(def: ResourceDef, field: FieldDef, record: Record<string, unknown>, context: ExportContext, language: string): SheetCell {
+  const { translate } = context;
+  if (field.exportValue) {
+    const words = field.exportValue(record, context);
+    return words === undefined || words === null || words === '' ? null : String(words);
+  }
   const shown = field.reference?.display ?? field.tree?.display;
   const value = (shown ? record[shown] : undefined) ?? record[field.source];
   if (value === undefined || value === null || value === '') return null;
@@ -54,12 +56,12 @@ export function toCell(def: ResourceDef, field: FieldDef, record: Record<string,
 
 /** The header row: the record id, then the columns in the user's language. */
 export function headerRow(def: ResourceDef, translate: Translate): SheetCell[] {
-  return ['ID', ...exportFields(def).map((f) => translate(fieldLabel(def, f)))].map((value) => ({ value, fontWeight: 'bold' as const }));
+  return ['ID', ...exportedFields(def).map((f) => translate(fieldLabel(def, f)))].map((value) => ({ value, fontWeight: 'bold' as const }));
 }
 
-export function recordRow(def: ResourceDef, record: Record<string, unknown>, translate: Translate, language: string): SheetCell[] {
+export function recordRow(def: ResourceDef, record: Record<string, unknown>, context: ExportContext, language: string): SheetCell[] {
   const id = Number(record.id);
-  return [Number.isFinite(id) ? id : String(record.id), ...exportFields(def).map((f) => toCell(def, f, record, translate, language))];
+  return [Number.isFinite(id) ? id : String(record.id), ...exportedFields(def).map((f) => toCell(def, f, record, context, language))];
 }
 
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
