@@ -2,8 +2,9 @@
 // stock app of ../shared/baseline/ (built once by its serve-stock.sh, cached in the temp dir) and
 // the console on its production service with the demo data. The timing is the baseline's own
 // side-by-side.mjs (cold load to the first list row in a fresh profile; menu click to the first
-// row of the other list in a warm tab); this adds the JS each cold list page loads. Prints
-// `name: value unit` lines.
+// row of the other list in a warm tab); this adds the JS each cold list page loads and a repeat
+// visit (the list opened again with a warm HTTP cache). Prints `name: value unit` lines, and
+// exits 1 when a ratio is over its budget (BUDGETS).
 //
 //   BENCH_STOCK_RUNS   cold loads (and half the clicks) of each app (default 7)
 import { spawn } from 'node:child_process';
@@ -17,6 +18,9 @@ import { benchBrowser } from './browser.mjs';
 import { positive } from './load.mjs';
 
 const RUNS = positive('BENCH_STOCK_RUNS', 7);
+/** The console against stock in the same run: at most these ratios (issue budgets). */
+const BUDGETS = { click: 0.6, cold: 0.8, js: 1.0 };
+const STOCK_ROW = '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row';
 const BASELINE = join(root, '..', 'shared', 'baseline');
 const log = (msg) => process.stderr.write(`[bench:stock] ${msg}\n`);
 
@@ -45,6 +49,37 @@ async function coldJs(url, rowSelector, cookies = []) {
   }
 }
 
+/**
+ * A repeat visit: the list opened again in a new tab of a profile that has loaded it before (its
+ * HTTP cache warm), goto -> first row; the median of `RUNS`, alternating with nothing else.
+ */
+async function repeatVisit(url, rowSelector, cookies = []) {
+  const browser = await benchBrowser();
+  try {
+    await browser.context.addCookies(cookies);
+    await browser.page.goto(url);
+    await browser.page.locator(rowSelector).first().waitFor({ timeout: 60_000 });
+    await browser.page.waitForLoadState('networkidle');
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.context.newPage();
+      const started = performance.now();
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.locator(rowSelector).first().waitFor({ state: 'visible', timeout: 60_000 });
+      times.push(performance.now() - started);
+      await page.close();
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 /** Runs the baseline's side-by-side script; answers its medians. */
 function sideBySide(stockUrl, consoleUrl, apiUrl) {
   return new Promise((resolve, reject) => {
@@ -71,11 +106,14 @@ try {
   await waitForHttp(stockUrl, { timeoutMs: 600_000 });
   const times = await sideBySide(stockUrl, consoleUrl, `${consoleUrl}/api`);
   const login = await (await fetch(`${consoleUrl}/api/operate/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account":"admin","password":"admin123"}' })).json();
-  const stockJs = await coldJs(`${stockUrl}/#/companies`, '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row');
-  const consoleJs = await coldJs(`${consoleUrl}/company/index`, 'table tbody tr', [
+  const stockJs = await coldJs(`${stockUrl}/#/companies`, STOCK_ROW);
+  const consoleCookies = [
     { name: 'Admin-Token', value: login.data.token, url: consoleUrl },
     { name: 'language', value: 'zh', url: consoleUrl },
-  ]);
+  ];
+  const consoleJs = await coldJs(`${consoleUrl}/company/index`, 'table tbody tr', consoleCookies);
+  const repeatStock = await repeatVisit(`${stockUrl}/#/companies`, STOCK_ROW);
+  const repeatConsole = await repeatVisit(`${consoleUrl}/company/index`, 'table tbody tr', consoleCookies);
   console.log(`stock_cold_first_row_median: ${times.coldStock} ms`);
   console.log(`console_cold_first_row_median: ${times.coldConsole} ms`);
   console.log(`cold_first_row_ratio: ${(times.coldConsole / times.coldStock).toFixed(2)} x`);
@@ -87,6 +125,20 @@ try {
   console.log(`console_cold_list_js_gzip: ${(consoleJs.bytes / 1024).toFixed(1)} KiB`);
   console.log(`console_cold_list_js_files: ${consoleJs.files} files`);
   console.log(`cold_list_js_ratio: ${(consoleJs.bytes / stockJs.bytes).toFixed(2)} x`);
+  console.log(`stock_repeat_visit_first_row_median: ${Math.round(repeatStock)} ms`);
+  console.log(`console_repeat_visit_first_row_median: ${Math.round(repeatConsole)} ms`);
+  console.log(`repeat_visit_first_row_ratio: ${(repeatConsole / repeatStock).toFixed(2)} x`);
+  const ratios = {
+    click_first_row_ratio: [times.navConsole / times.navStock, BUDGETS.click],
+    cold_first_row_ratio: [times.coldConsole / times.coldStock, BUDGETS.cold],
+    cold_list_js_ratio: [consoleJs.bytes / stockJs.bytes, BUDGETS.js],
+  };
+  for (const [name, [ratio, budget]] of Object.entries(ratios)) {
+    if (ratio > budget) {
+      console.error(`${name} ${ratio.toFixed(2)} is over its budget of ${budget}`);
+      failed = true;
+    }
+  }
 } catch (err) {
   console.error(`Stock comparison failed: ${err instanceof Error ? err.message : err}`);
   failed = true;
