@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors';
 import { makeCompanyBackend, type CompanyBackend, type TrailPoint } from './helpers/companyBackend';
 import { query, renderCompany, SHOW, tableRows } from './helpers/companyHarness';
+import { recordCanvases } from './helpers/recordingCanvas';
 
 /** A day as the English date field shows and takes it. */
 const enDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
@@ -16,41 +17,7 @@ vi.mock('../../src/api/client', async (original) => {
   return { ...actual, call: vi.fn((path: string, body?: Record<string, unknown>) => backend.call(path, body)) };
 });
 
-/** A 2D context that records what is drawn (jsdom has no canvas). */
-type Drawn = [string, ...unknown[]];
-function recordingContext(log: Drawn[]) {
-  return new Proxy({} as Record<string | symbol, unknown>, {
-    get(target, name) {
-      if (name in target) return target[name];
-      if (name === 'measureText') return (text: string) => ({ width: text.length * 7 });
-      return (...args: unknown[]) => log.push([String(name), ...args]);
-    },
-    set(target, name, value) {
-      target[name] = value;
-      return true;
-    },
-  });
-}
-const drawn = new WeakMap<HTMLCanvasElement, Drawn[]>();
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
-    if (!drawn.has(this)) drawn.set(this, []);
-    return recordingContext(drawn.get(this)!);
-  } as unknown as typeof HTMLCanvasElement.prototype.getContext;
-  // The map's box is 640 px wide; jsdom lays nothing out.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.querySelector(':scope > canvas') ? 640 : 0;
-    },
-  });
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-  // jsdom's own clientWidth (on Element) shows through again.
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+const drawn = recordCanvases();
 
 const DAY = '2026-05-04';
 /** A walk east then north, one point every 30 s from 08:00. */

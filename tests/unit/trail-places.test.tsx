@@ -1,41 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TrailPlayer, { type TrailCheckPoint, type TrailClock } from '../../src/resources/companies/trail/TrailPlayer';
 import { renderInAdmin } from './helpers/resourceHarness';
+import { recordCanvases } from './helpers/recordingCanvas';
 
-type Drawn = [string, ...unknown[]];
-/** A 2D context that records what is drawn (jsdom has no canvas). */
-function recordingContext(log: Drawn[]) {
-  return new Proxy({} as Record<string | symbol, unknown>, {
-    get(target, name) {
-      if (name in target) return target[name];
-      if (name === 'measureText') return (text: string) => ({ width: text.length * 7 });
-      return (...args: unknown[]) => log.push([String(name), ...args]);
-    },
-    set(target, name, value) {
-      target[name] = value;
-      return true;
-    },
-  });
-}
-const drawn = new WeakMap<HTMLCanvasElement, Drawn[]>();
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
-    if (!drawn.has(this)) drawn.set(this, []);
-    return recordingContext(drawn.get(this)!);
-  } as unknown as typeof HTMLCanvasElement.prototype.getContext;
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.querySelector(':scope > canvas') ? 640 : 0;
-    },
-  });
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+const drawn = recordCanvases();
 
 // 0.0001° of latitude is about 11 m: a walk north from 30°N, 120°E, one point every 10 s.
 const points = Array.from({ length: 21 }, (_, i) => ({ id: i + 1, lng: 120, lat: 30 + i * 0.0001, time: `2026-05-04 08:0${Math.floor((i * 10) / 60)}:${String((i * 10) % 60).padStart(2, '0')}` }));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { drawnTexts, recordCanvases } from './helpers/recordingCanvas';
 
 const settings = vi.hoisted(() => ({
   mapKey: '',
@@ -11,34 +12,7 @@ const settings = vi.hoisted(() => ({
 vi.mock('../../src/config/env', () => ({ config: settings }));
 const { TrailCanvas } = await import('../../src/resources/companies/trail/TrailCanvas');
 
-const texts: string[] = [];
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = function () {
-    return new Proxy({} as Record<string | symbol, unknown>, {
-      get(target, name) {
-        if (name in target) return target[name];
-        if (name === 'measureText') return (text: string) => ({ width: text.length * 7 });
-        if (name === 'fillText') return (text: string) => texts.push(text);
-        return () => undefined;
-      },
-      set(target, name, value) {
-        target[name] = value;
-        return true;
-      },
-    });
-  } as unknown as typeof HTMLCanvasElement.prototype.getContext;
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.querySelector(':scope > canvas') ? 640 : 0;
-    },
-  });
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-});
+const drawn = recordCanvases();
 
 // A walk of about 400 m in Xi'an (GCJ-02), with a check point on it.
 const points = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, lng: 108.95 + i * 0.001, lat: 34.2, time: `2026-05-04 08:0${i}:00` }));
@@ -52,6 +26,6 @@ describe('the offline map with a tile server configured', () => {
     expect(urls().every((url) => /^https:\/\/tiles\.example\.org\/1[5-8]\/\d+\/\d+\.png$/.test(url))).toBe(true);
     expect(screen.getByText('© Example tiles')).toBeInTheDocument();
     // The path, its pins and the check point are drawn over the tiles.
-    expect(texts).toEqual(expect.arrayContaining(['Start', 'End', 'Gate']));
+    expect(drawnTexts(drawn)).toEqual(expect.arrayContaining(['Start', 'End', 'Gate']));
   });
 });
