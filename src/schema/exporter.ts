@@ -1,6 +1,6 @@
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { useRegistry } from './RegistryContext';
-import type { ExportContext, ResourceDef } from './types';
+import type { ExportContext, FieldDef, ResourceDef } from './types';
 import { exportedFields } from './exportedFields';
 import { fieldLabel } from './labels';
 
@@ -14,8 +14,8 @@ export function csvCell(value: unknown): string {
 }
 
 /** CSV of the exported fields with translated headers; a BOM so that spreadsheet tools read Chinese right. */
-export function toCsv(def: ResourceDef, records: Record<string, unknown>[], context: ExportContext): string {
-  const fields = exportedFields(def);
+export function toCsv(def: ResourceDef, records: Record<string, unknown>[], context: ExportContext, shown?: readonly FieldDef[]): string {
+  const fields = exportedFields(def, shown);
   const header = ['id', ...fields.map((f) => context.translate(fieldLabel(def, f)))].map(csvCell).join(',');
   const rows = records.map((record) =>
     [
@@ -28,13 +28,13 @@ export function toCsv(def: ResourceDef, records: Record<string, unknown>[], cont
   return `\uFEFF${[header, ...rows].join('\r\n')}`;
 }
 
-export function csvExporter(def: ResourceDef, context: ExportContext): Exporter {
-  return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], context), def.name);
+export function csvExporter(def: ResourceDef, context: ExportContext, shown?: readonly FieldDef[]): Exporter {
+  return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], context, shown), def.name);
 }
 
-/** The CSV export of a list of `def`, in the current language. */
-export function useCsvExporter(def: ResourceDef): Exporter {
+/** The CSV export of a list of `def`, in the current language, of the columns shown (default: the listed ones). */
+export function useCsvExporter(def: ResourceDef, shown?: readonly FieldDef[]): Exporter {
   const translate = useTranslate();
   const registry = useRegistry();
-  return csvExporter(def, { translate, registry });
+  return csvExporter(def, { translate, registry }, shown);
 }

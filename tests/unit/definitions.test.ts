@@ -246,6 +246,12 @@ describe('toCsv', () => {
     expect(csv).not.toContain('secret');
   });
 
+  it('writes the columns the user shows, in their order', () => {
+    const [tags, name] = [def.fields[4]!, def.fields[0]!];
+    const csv = toCsv(def, [{ id: 1, name: 'A', tags: 't', owner_name: 'O' }], context, [tags, name]);
+    expect(csv.slice(1).split('\r\n')).toEqual(['id,[resources.things.fields.tags],[resources.things.fields.name]', '1,t,A']);
+  });
+
   it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
     const csv = toCsv(def, [{ id: 1, name: '=HYPERLINK("x")', tags: -5 }, { id: 2, name: '@SUM(A1)', tags: '+1' }], context);
     const lines = csv.slice(1).split('\r\n');

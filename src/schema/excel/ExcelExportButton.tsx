@@ -3,6 +3,7 @@ import { Button, useDataProvider, useListContext, useLocaleState, useNotify, use
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useRegistry, useResourceDef } from '../RegistryContext';
+import type { FieldDef } from '../types';
 import { useFormatNumber } from '../../widgets/useFormat';
 
 interface Progress {
@@ -10,8 +11,8 @@ interface Progress {
   total: number;
 }
 
-/** The list as an .xlsx file, with its filters and sort, read in pages behind a progress dialog. */
-export function ExcelExportButton() {
+/** The list as an .xlsx file, with its filters, sort and columns shown, read in pages behind a progress dialog. */
+export function ExcelExportButton({ shown }: { shown?: readonly FieldDef[] }) {
   const def = useResourceDef();
   const registry = useRegistry();
   const { resource, filterValues, sort, total } = useListContext();
@@ -35,6 +36,7 @@ export function ExcelExportButton() {
           def,
           translate,
           registry,
+          shown,
           language,
           signal: controller.signal,
           fetchPage: (page, perPage) =>

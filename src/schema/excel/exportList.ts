@@ -1,7 +1,7 @@
 // Export of a whole list (its filters and sort): read page by page, each page handed to the
 // worker at once, so the page stays responsive and the work can stop at any point.
 import type { ResourceRegistry } from '../registry';
-import type { ResourceDef } from '../types';
+import type { FieldDef, ResourceDef } from '../types';
 import { headerRow, recordRow, sheetName, type Translate } from './rows';
 import type { FromWorker, ToWorker } from './xlsx.worker';
 
@@ -16,6 +16,8 @@ export interface ExportJob {
   translate: Translate;
   /** For the fields that put their value in words (`exportValue`). */
   registry: ResourceRegistry;
+  /** The columns shown, in the user's order (default: the listed ones). */
+  shown?: readonly FieldDef[];
   language: string;
   /** One page of the list, with its filters and sort. */
   fetchPage(page: number, perPage: number): Promise<{ data: Record<string, unknown>[]; total?: number }>;
@@ -42,8 +44,8 @@ export async function exportList(job: ExportJob): Promise<Blob> {
   try {
     const first = await job.fetchPage(1, PAGE);
     const total = Math.min(first.total ?? first.data.length, MAX_EXPORT_ROWS);
-    const header = headerRow(def, translate);
-    const firstRows = first.data.slice(0, total).map((r) => recordRow(def, r, context, language));
+    const header = headerRow(def, translate, job.shown);
+    const firstRows = first.data.slice(0, total).map((r) => recordRow(def, r, context, language, job.shown));
     post({ type: 'start', sheet: sheetName(def, translate), header, widths: widthsOf([header, ...firstRows.slice(0, 50)]) });
     post({ type: 'rows', rows: firstRows });
     let done = firstRows.length;
@@ -53,7 +55,7 @@ export async function exportList(job: ExportJob): Promise<Blob> {
       if (signal.aborted) throw new ExportCancelled();
       const batch = Array.from({ length: Math.min(PARALLEL, pages - page + 1) }, (_, i) => job.fetchPage(page + i, PAGE));
       for (const { data } of await Promise.all(batch)) {
-        const rows = data.slice(0, total - done).map((r) => recordRow(def, r, context, language));
+        const rows = data.slice(0, total - done).map((r) => recordRow(def, r, context, language, job.shown));
         post({ type: 'rows', rows });
         done += rows.length;
       }

@@ -55,13 +55,13 @@ export function toCell(def: ResourceDef, field: FieldDef, record: Record<string,
 }
 
 /** The header row: the record id, then the columns in the user's language. */
-export function headerRow(def: ResourceDef, translate: Translate): SheetCell[] {
-  return ['ID', ...exportedFields(def).map((f) => translate(fieldLabel(def, f)))].map((value) => ({ value, fontWeight: 'bold' as const }));
+export function headerRow(def: ResourceDef, translate: Translate, shown?: readonly FieldDef[]): SheetCell[] {
+  return ['ID', ...exportedFields(def, shown).map((f) => translate(fieldLabel(def, f)))].map((value) => ({ value, fontWeight: 'bold' as const }));
 }
 
-export function recordRow(def: ResourceDef, record: Record<string, unknown>, context: ExportContext, language: string): SheetCell[] {
+export function recordRow(def: ResourceDef, record: Record<string, unknown>, context: ExportContext, language: string, shown?: readonly FieldDef[]): SheetCell[] {
   const id = Number(record.id);
-  return [Number.isFinite(id) ? id : String(record.id), ...exportedFields(def).map((f) => toCell(def, f, record, context, language))];
+  return [Number.isFinite(id) ? id : String(record.id), ...exportedFields(def, shown).map((f) => toCell(def, f, record, context, language))];
 }
 
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */

@@ -35,7 +35,6 @@ import { SavedViewsButton } from './savedViews/SavedViewsButton';
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete, columns and saved views. */
 export default function GenericList() {
   const def = useResourceDef();
-  const exporter = useCsvExporter(def);
   const params = genericListParams(def);
   const registry = useRegistry();
   const translate = useTranslate();
@@ -45,6 +44,9 @@ export default function GenericList() {
   // The user's order and choice of columns (kept per user and list).
   const choice = useColumnChoice(def.name, columns);
   const listViews = def.listViews !== false;
+  // Exports write the columns the user sees, in their order.
+  const shown = listViews ? choice.visible : columns;
+  const exporter = useCsvExporter(def, shown);
   // react-admin's create/edit/show/delete buttons ask canAccess themselves; export and the row
   // click do not, so they are asked here.
   const { canAccess: canExport } = useCanAccess({ action: 'export' });
@@ -63,7 +65,7 @@ export default function GenericList() {
       <DeclaredParts parts={def.listActions} />
       {screens.create && <CreateButton />}
       {canExport && <ExportButton maxResults={10000} />}
-      {canExport && <ExcelExportButton />}
+      {canExport && <ExcelExportButton shown={shown} />}
       <ImportButton />
     </TopToolbar>
   );
@@ -99,7 +101,7 @@ export default function GenericList() {
           expand={expandPanel(def.expand)}
           sx={TABLE_SX}
         >
-          {(listViews ? choice.visible : columns).map((field) => (
+          {shown.map((field) => (
             <DataTable.Col
               key={field.source}
               source={field.source}
