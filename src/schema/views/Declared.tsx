@@ -1,6 +1,8 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
-type Part = ComponentType | LazyExoticComponent<ComponentType>;
+/** A small component a declaration points at. */
+export type DeclaredPart = ComponentType | LazyExoticComponent<ComponentType>;
+type Part = DeclaredPart;
 
 /** Renders the small components a declaration points at (toolbar or bulk buttons), each loaded on demand. */
 export function DeclaredParts({ parts }: { parts: readonly Part[] | undefined }) {

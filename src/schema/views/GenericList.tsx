@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import {
-  BulkDeleteButton,
-  BulkExportButton,
   CreateButton,
   DataTable,
   ExportButton,
@@ -24,6 +22,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
 import { RowLinkButton } from './RowLinkButton';
+import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
@@ -70,15 +69,7 @@ export default function GenericList() {
     </TopToolbar>
   );
   const bulkActions =
-    canExport || screens.delete || def.bulkActions ? (
-      <>
-        <DeclaredParts parts={def.bulkActions} />
-        {canExport && <BulkExportButton />}
-        {screens.delete && <BulkDeleteButton mutationMode="pessimistic" />}
-      </>
-    ) : (
-      false
-    );
+    canExport || screens.delete || def.bulkActions ? <SelectionActions parts={def.bulkActions} canExport={!!canExport} canDelete={screens.delete} /> : false;
 
   return (
     <>

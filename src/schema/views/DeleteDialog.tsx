@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useDelete, useNotify, useRedirect, useTranslate, useUnselect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { ErrorCode, isApiError } from '../../api';
+import { itemLabel } from '../labels';
+import { useResourceDef } from '../RegistryContext';
+import { useRecordName } from './ConfirmDeleteButton';
+
+interface DeleteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  redirect: RedirectionSideEffect;
+  record: RaRecord;
+  resource: string;
+}
+
+/** The confirmation naming the record, and what the server answered when it refused. */
+export default function DeleteDialog({ open, onClose, redirect, record, resource }: DeleteDialogProps) {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const goTo = useRedirect();
+  const unselect = useUnselect(resource);
+  const form = useFormContext();
+  const name = useRecordName();
+  const [deleteOne, { isPending }] = useDelete();
+  const [problem, setProblem] = useState<{ conflict: boolean; message: string } | null>(null);
+
+  const close = () => {
+    onClose();
+    setProblem(null);
+  };
+  const confirm = () => {
+    setProblem(null);
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          close();
+          notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+          unselect([record.id]);
+          // The record is gone: unsaved edits to it must not block leaving the form.
+          form?.reset(undefined, { keepValues: true });
+          goTo(redirect, resource);
+        },
+        onError: (error) => {
+          const message = error instanceof Error ? error.message : 'app.api.unknown';
+          setProblem({ conflict: isApiError(error) && error.code === ErrorCode.conflict, message });
+        },
+      },
+    );
+  };
+  const titleId = `delete-${resource}-${String(record.id)}`;
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+      <DialogTitle id={titleId}>{translate('schema.delete.title', { name })}</DialogTitle>
+      <DialogContent>
+        {!problem && (
+          <DialogContentText>
+            {translate('schema.delete.content', { resource: translate(itemLabel(def)), name })}
+          </DialogContentText>
+        )}
+        {problem && (
+          <Alert severity={problem.conflict ? 'warning' : 'error'} role="alert">
+            <AlertTitle>{translate(problem.conflict ? 'schema.delete.conflict_title' : 'schema.delete.failed_title')}</AlertTitle>
+            {translate(problem.message, { _: problem.message })}
+            {problem.conflict && <Box sx={{ mt: 1 }}>{translate('schema.delete.conflict_hint')}</Box>}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={close} autoFocus={!problem?.conflict ? undefined : true}>
+          {translate(problem?.conflict ? 'ra.action.close' : 'ra.action.cancel')}
+        </MuiButton>
+        {!problem?.conflict && (
+          <MuiButton onClick={confirm} color="error" variant="contained" disabled={isPending} startIcon={<DeleteIcon />}>
+            {translate(problem ? 'schema.delete.retry' : 'ra.action.delete')}
+          </MuiButton>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
