@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { openDatabase } from '../server/src/db/index.js';
 import { recordChange } from '../server/src/audit/record.js';
+import { percentile } from './load.mjs';
 
 const [file, roundsText = '2000'] = process.argv.slice(2);
 if (!file) throw new Error('usage: audit-write.ts <sqlite file> [rounds]');
@@ -38,10 +39,10 @@ await db.deleteFrom('audit_log').where('account', '=', 'admin').where('resource'
 await db.updateTable('companies').set({ phone: company.phone }).where('id', '=', company.id).execute();
 await close();
 
-const at = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * share)]!;
-const p95 = (values: number[]) => at(values, 0.95);
-console.log(`company_update_plain_p50: ${at(plain, 0.5).toFixed(2)} ms`);
-console.log(`company_update_audited_p50: ${at(audited, 0.5).toFixed(2)} ms`);
+const at = (values: number[], p: number) => percentile([...values].sort((a, b) => a - b), p);
+const p95 = (values: number[]) => at(values, 95);
+console.log(`company_update_plain_p50: ${at(plain, 50).toFixed(2)} ms`);
+console.log(`company_update_audited_p50: ${at(audited, 50).toFixed(2)} ms`);
 console.log(`company_update_plain_p95: ${p95(plain).toFixed(2)} ms`);
 console.log(`company_update_audited_p95: ${p95(audited).toFixed(2)} ms`);
 console.log(`audit_write_added_p95: ${(p95(audited) - p95(plain)).toFixed(2)} ms`);
