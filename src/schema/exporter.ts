@@ -28,7 +28,7 @@ export function toCsv(def: ResourceDef, records: Record<string, unknown>[], cont
   return `\uFEFF${[header, ...rows].join('\r\n')}`;
 }
 
-export function csvExporter(def: ResourceDef, context: ExportContext, shown?: readonly FieldDef[]): Exporter {
+function csvExporter(def: ResourceDef, context: ExportContext, shown?: readonly FieldDef[]): Exporter {
   return (records) => downloadCSV(toCsv(def, records as Record<string, unknown>[], context, shown), def.name);
 }
 

@@ -110,6 +110,7 @@ export async function countRowsUpTo<D>(db: Kysely<D>, qb: AnySelect, cap: number
   return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
-export function listResult<T>(list: T[], total: number, q: ListParams): ListResult<T> {
-  return { list, total, page: q.page, limit: q.limit };
+/** `capped`: `total` is where countRowsUpTo stopped, a lower bound. */
+export function listResult<T>(list: T[], total: number, q: ListParams, capped = false): ListResult<T> {
+  return { list, total, page: q.page, limit: q.limit, ...(capped && { total_capped: true as const }) };
 }

@@ -91,12 +91,11 @@ const logList = defineCall({
     };
     // A broad filter matches most of a long log: counting stops past the page after this one.
     const { total, capped } = await countRowsUpTo(db, filtered(false), Math.max(AUDIT_COUNT_CAP, (q.page + 1) * q.limit));
-    const answer = (list: Awaited<ReturnType<typeof entries>>) => ({ ...listResult(list, total, q), ...(capped && { total_capped: true as const }) });
-    if ((q.page - 1) * q.limit >= total) return answer([]);
+    if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
     // The page's ids first, off the filter's index; then their entries.
     const sorts = driver === 'keyword' ? { ...AUDIT_SORTS, id: 'f.rowid' } : AUDIT_SORTS;
     const ids = (await filtered(true).select('l.id').$call(pageAndSort(q, sorts)).execute()).map((r) => r.id);
-    return answer(await entries(db, ids));
+    return listResult(await entries(db, ids), total, q, capped);
   },
 });
 
