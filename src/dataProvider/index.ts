@@ -49,10 +49,11 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   }
 
   // A list page asked for before its screen mounts (prefetchList, on a cold load): the screen's
-  // own call with the same body takes that answer instead of asking again. Kept for a few
-  // seconds at most, and never when it failed (the screen's call then reports the failure).
+  // own call with the same body takes that answer instead of asking again. Kept until the first
+  // list call of the page, however slow the load (a minute at most), and never when it failed
+  // (the screen's call then reports the failure).
   const early = new Map<string, Promise<ListAnswer>>();
-  const EARLY_KEPT_MS = 5000;
+  const EARLY_KEPT_MS = 60_000;
 
   /** The record id under the name the call expects (`id` unless declared otherwise). */
   function idBody(target: Exclude<Endpoint, string>, id: RaRecord['id']) {
@@ -70,7 +71,7 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     const body = listBody(def, params);
     const key = `${resource}\u0000${JSON.stringify(body)}`;
     const started = early.get(key);
-    early.delete(key);
+    early.clear();
     const fetchPage = (silent = false) => send<Page<Row>>(target, body, silent).then(listAnswer);
     if (started) return started.catch(() => fetchPage());
     return fetchPage();
