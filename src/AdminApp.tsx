@@ -33,6 +33,8 @@ export const adminReady = loadAdminCatalogs();
 const store = createShellStore();
 // A list opened cold asks for its code and first page now, beside the session's calls.
 startListEarly(registry, dataProvider, store);
+// The session's roles too: no screen draws before its access is known.
+authProvider.getPermissions?.({}).catch(() => undefined);
 
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;

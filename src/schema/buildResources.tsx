@@ -3,13 +3,13 @@ import { Resource } from 'react-admin';
 import { resourceLabel } from './labels';
 import { screensOf } from './screens';
 import { resourceKey, type ResourceDef } from './types';
-import { loadGenericList } from './views/genericListParams';
+import { GenericListScreen } from './views/genericListParams';
+import { lazyScreen } from '../widgets/onDemand';
 
 // The generic screens are shared by every declaration and loaded on first use.
-const GenericList = lazy(loadGenericList);
-const GenericShow = lazy(() => import('./views/GenericShow'));
-const GenericEdit = lazy(() => import('./views/GenericEdit'));
-const GenericCreate = lazy(() => import('./views/GenericCreate'));
+const GenericShow = lazyScreen(() => import('./views/GenericShow'));
+const GenericEdit = lazyScreen(() => import('./views/GenericEdit'));
+const GenericCreate = lazyScreen(() => import('./views/GenericCreate'));
 const HistoryPanel = lazy(() => import('./history/HistoryPanel'));
 
 /** Kept per declaration: a new component on every render would remount the screen. */
@@ -44,7 +44,7 @@ export function buildResources(defs: readonly ResourceDef[]) {
       <Resource
         key={def.name}
         name={resourceKey(def)}
-        list={pick('list', screens.list, GenericList)}
+        list={pick('list', screens.list, GenericListScreen)}
         show={show && def.history ? withHistory(show, def) : show}
         edit={pick('edit', screens.edit, GenericEdit)}
         create={pick('create', screens.create, GenericCreate)}

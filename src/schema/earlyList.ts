@@ -3,7 +3,7 @@ import type { ConsoleDataProvider } from '../dataProvider';
 import type { ResourceRegistry } from './registry';
 import { screensOf } from './screens';
 import { resourceKey } from './types';
-import { GENERIC_LIST_PAGE, genericListParams, loadGenericList } from './views/genericListParams';
+import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
 
 /**
  * A cold load of a generic list: its screen's code and its first page are asked for at once,
@@ -14,7 +14,7 @@ import { GENERIC_LIST_PAGE, genericListParams, loadGenericList } from './views/g
 export function startListEarly(registry: ResourceRegistry, dataProvider: ConsoleDataProvider, store: Store, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const def = registry.all.find((d) => d.route === location.pathname);
   if (!def || def.components?.list || !screensOf(def).list) return;
-  loadGenericList().catch(() => undefined);
+  GenericListScreen.preload().catch(() => undefined);
   const { storeKey, sort } = genericListParams(def);
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation(location),

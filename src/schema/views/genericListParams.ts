@@ -1,3 +1,4 @@
+import { lazyScreen } from '../../widgets/onDemand';
 import type { SortPayload } from 'react-admin';
 import type { ResourceDef } from '../types';
 
@@ -9,5 +10,5 @@ export function genericListParams(def: ResourceDef): { storeKey: string; sort: S
   return { storeKey: `list.${def.name}`, sort: def.defaultSort ?? { field: 'id', order: 'DESC' } };
 }
 
-/** The generic list's code: loaded on first use, or ahead of it (see earlyList). */
-export const loadGenericList = () => import('./GenericList');
+/** The generic list: its code loads on first use, or ahead of it (see earlyList). */
+export const GenericListScreen = lazyScreen(() => import('./GenericList'));
