@@ -6,7 +6,7 @@ import { customPages, customRoutes, Dashboard } from './customRoutes';
 import { ResourceRegistry, accessRule } from './schema/registry';
 import { RegistryContext } from './schema/RegistryContext';
 import { buildResources } from './schema/buildResources';
-import { startListEarly } from './schema/earlyList';
+import { EarlyListContext, startListEarly } from './schema/earlyList';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './auth/authProvider';
 import { i18nextProvider } from './i18n/i18nProvider';
@@ -36,6 +36,9 @@ startListEarly(registry, dataProvider, store);
 // The session's roles too: no screen draws before its access is known.
 authProvider.getPermissions?.({}).catch(() => undefined);
 
+/** A link in the shell to a generic list starts its first page on the click (useStartListOnClick). */
+const startListOnClick = (location: Pick<Location, 'pathname' | 'search'>) => startListEarly(registry, dataProvider, store, location);
+
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;
 
@@ -45,30 +48,32 @@ export default function AdminApp() {
   const theme = useLiveTheme();
   return (
     <RegistryContext.Provider value={registry}>
-      {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults
-          (<Admin> would bring its default login page, layout and rare pages into the first download). */}
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            layout={AppLayout}
-            dashboard={Dashboard}
-            loginPage={false}
-            requireAuth
-            disableTelemetry
-            catchAll={NotFoundRedirect}
-            accessDenied={AccessDenied}
-            loading={LoadingPage}
-            error={ErrorPage}
-            authenticationError={AuthenticationErrorPage}
-            authCallbackPage={AuthCallbackPage}
-            title="app.title"
-          >
-            {buildResources(registry.all)}
-            <CustomRoutes>{customRoutes()}</CustomRoutes>
-          </CoreAdminUI>
-          <AppNotification />
-        </CssBaseline>
-      </AdminContext>
+      <EarlyListContext.Provider value={startListOnClick}>
+        {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults
+            (<Admin> would bring its default login page, layout and rare pages into the first download). */}
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              layout={AppLayout}
+              dashboard={Dashboard}
+              loginPage={false}
+              requireAuth
+              disableTelemetry
+              catchAll={NotFoundRedirect}
+              accessDenied={AccessDenied}
+              loading={LoadingPage}
+              error={ErrorPage}
+              authenticationError={AuthenticationErrorPage}
+              authCallbackPage={AuthCallbackPage}
+              title="app.title"
+            >
+              {buildResources(registry.all)}
+              <CustomRoutes>{customRoutes()}</CustomRoutes>
+            </CoreAdminUI>
+            <AppNotification />
+          </CssBaseline>
+        </AdminContext>
+      </EarlyListContext.Provider>
     </RegistryContext.Provider>
   );
 }

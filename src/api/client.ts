@@ -26,18 +26,28 @@ interface Http {
 
 // axios loads with the first call (or preloadApiClient): the login page shows without it.
 let loading: Promise<Http> | null = null;
+// Once loaded, a call sends in the same task it is made: awaiting the loaded client would let a
+// render scheduled meanwhile (a menu click's new screen) run before the request leaves.
+let loaded: Http | null = null;
 function httpClient(): Promise<Http> {
   if (loading) return loading;
-  loading = import('axios').then(({ default: axios }) => ({
-    axios,
-    http: axios.create({
-      baseURL: config.apiBase,
-      timeout: config.requestTimeoutMs,
-      withCredentials: false,
-      // Any HTTP status other than 200 is transport trouble, never an envelope.
-      validateStatus: (status) => status === 200,
-    }),
-  }));
+  loading = import('axios').then(({ default: axios }) => {
+    loaded = {
+      axios,
+      http: axios.create({
+        baseURL: config.apiBase,
+        timeout: config.requestTimeoutMs,
+        withCredentials: false,
+        // Any HTTP status other than 200 is transport trouble, never an envelope.
+        validateStatus: (status) => status === 200,
+        // The API authenticates by token, never by an XSRF cookie. Left on, axios reads that
+        // cookie through the async cookie store before every same-origin request, and the
+        // request waits a task or more (a whole screen's render after a menu click).
+        withXSRFToken: false,
+      }),
+    };
+    return loaded;
+  });
   // A failed download (the network is down) is tried again by the next call.
   loading.catch(() => {
     loading = null;
@@ -113,7 +123,7 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
 
   let client: Http;
   try {
-    client = await httpClient();
+    client = loaded ?? (await httpClient());
   } catch {
     fail(ErrorCode.network, 'app.api.network', undefined, options.silent);
   }

@@ -1,6 +1,7 @@
-import { memo, type ComponentType } from 'react';
+import { memo, type ComponentType, type MouseEvent } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
+import { useStartListOnClick } from '../schema/earlyList';
 
 interface ShellMenuItemProps {
   to: string;
@@ -17,6 +18,7 @@ interface ShellMenuItemProps {
  * the menu passes `active` instead. Same markup and classes as MenuItemLink.
  */
 export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon, active, folded }: ShellMenuItemProps) {
+  const startList = useStartListOnClick();
   const item = (
     <MenuItem
       component={LinkBase}
@@ -24,6 +26,7 @@ export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon
       tabIndex={0}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
       aria-current={active ? 'page' : undefined}
+      onClick={(event: MouseEvent) => startList(to, event)}
     >
       <ListItemIcon className="RaMenuItemLink-icon">
         <Icon />

@@ -1,3 +1,4 @@
+import { createContext, useContext, type MouseEvent } from 'react';
 import { getQuery, parseQueryFromLocation, type Store } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { ResourceRegistry } from './registry';
@@ -6,7 +7,7 @@ import { resourceKey } from './types';
 import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
 
 /**
- * A cold load of a generic list: its screen's code and its first page are asked for at once,
+ * A generic list opened cold, or from a link in the console: its screen's code and its first page are asked for at once,
  * beside the session's own calls, instead of after them. The page is asked with the parameters
  * the list will use (the address's, else the user's kept ones, else the declaration's), so the
  * list's own call finds the answer already on its way (dataProvider `prefetchList`).
@@ -28,4 +29,22 @@ export function startListEarly(registry: ResourceRegistry, dataProvider: Console
     sort: { field: query.sort, order: query.order },
     filter: query.filter ?? {},
   });
+}
+
+/** Starts the list at `location` early (startListEarly with the admin's registry, provider and store). */
+export const EarlyListContext = createContext<(location: Pick<Location, 'pathname' | 'search'>) => void>(() => undefined);
+
+/**
+ * For the shell's links (menu entries, tabs): a plain click on a link to a generic list asks for
+ * the list's first page at once, so that the call travels while the new screen renders instead
+ * of after it. A click that opens a new tab or window starts nothing.
+ */
+export function useStartListOnClick(): (to: string, event: MouseEvent) => void {
+  const start = useContext(EarlyListContext);
+  return (to, event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(to, window.location.origin);
+    if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+    start({ pathname: url.pathname, search: url.search });
+  };
 }

@@ -50,3 +50,35 @@ describe('a list opened cold', () => {
     expect(new URLSearchParams(kept.calls[0]).get('sort')).toBe('name');
   });
 });
+
+describe('a list opened from the menu', () => {
+  it('sends its call on the click, before the new screen renders, and only once', { timeout: 120_000 }, async () => {
+    session = await signedIn();
+    const { page } = session;
+    await page.goto(session.url('/gov/index'));
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    const heading = await page.locator('h1').first().textContent();
+    // What happens first: the company list's call leaving, or the company screen's <h1> arriving.
+    await page.evaluate((govHeading) => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      const { open, send } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { target?: string }, ...args: Parameters<typeof open>) {
+        this.target = String(args[1]);
+        return open.apply(this, args);
+      };
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { target?: string }, body) {
+        if (this.target?.endsWith('/company/company-list')) seen.push('call');
+        return send.call(this, body);
+      };
+      new MutationObserver(() => {
+        const h1 = document.querySelector('h1')?.textContent;
+        if (h1 && h1 !== govHeading && !seen.includes('screen')) seen.push('screen');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, heading);
+    await page.locator('aside a[href="/company/index"], nav a[href="/company/index"]').first().click();
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toEqual(['call', 'screen']);
+  });
+});

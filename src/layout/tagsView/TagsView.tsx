@@ -9,6 +9,7 @@ import { pathTitle, useAccessibleRoutes, useAllNavRoutes, useRecordName } from '
 import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 import type { TagsViewState } from './useTagsView';
 import type { VisitedTag } from './tags';
+import { useStartListOnClick } from '../../schema/earlyList';
 
 /** Keeps the active tab visible inside the horizontally scrolling bar. */
 function scrollIntoBar(bar: HTMLElement | null, tab: HTMLElement | null) {
@@ -31,6 +32,7 @@ interface TagProps {
 /** One tab: a link with the page's title (a record's name once known) and a close button. */
 function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
   const translate = useTranslate();
+  const startList = useStartListOnClick();
   const name = useRecordName(info);
   const { setTitle } = state;
   useEffect(() => {
@@ -66,6 +68,7 @@ function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
       <Box
         component={Link}
         to={tag.fullPath}
+        onClick={(event: MouseEvent) => startList(tag.fullPath, event)}
         aria-current={active ? 'page' : undefined}
         // A long company name is cut with an ellipsis; the whole name shows on hover.
         title={title}
