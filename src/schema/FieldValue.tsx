@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Chip, Stack } from '@mui/material';
-import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { choiceList, statusChoices } from './labels';
 import { resourceKey, type FieldDef, type ResourceDef } from './types';
 import { useRegistry } from './RegistryContext';
@@ -8,6 +8,7 @@ import { useFormatNumber } from '../widgets/useFormat';
 import { RelativeTime } from '../widgets/RelativeTime';
 
 const QrValue = lazy(() => import('./views/QrValue'));
+const ReferenceValue = lazy(() => import('./ReferenceValue'));
 
 function valueAt(record: Record<string, unknown>, source: string): unknown {
   return source.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
@@ -72,9 +73,9 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
       const target = field.reference && !field.reference.display ? registry.get(field.reference.resource) : undefined;
       if (!empty && target && field.reference) {
         return (
-          <ReferenceField source={field.source} reference={resourceKey(target)} link={false}>
-            <TextField source={field.reference.optionText} />
-          </ReferenceField>
+          <Suspense fallback={null}>
+            <ReferenceValue source={field.source} reference={resourceKey(target)} optionText={field.reference.optionText} />
+          </Suspense>
         );
       }
       return empty ? null : <span>{String(shown ?? value)}</span>;

@@ -62,10 +62,10 @@ describe('a list opened from the menu', () => {
     await page.evaluate((govHeading) => {
       const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
       const { open, send } = XMLHttpRequest.prototype;
-      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { target?: string }, ...args: Parameters<typeof open>) {
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { target?: string }, ...args: unknown[]) {
         this.target = String(args[1]);
-        return open.apply(this, args);
-      };
+        return (open as (...all: unknown[]) => void).apply(this, args);
+      } as typeof open;
       XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { target?: string }, body) {
         if (this.target?.endsWith('/company/company-list')) seen.push('call');
         return send.call(this, body);
