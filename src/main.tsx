@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from './i18n';
-import { Root } from './Root';
+import { preloadAdmin, Root } from './Root';
 
+preloadAdmin(window.location.pathname);
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

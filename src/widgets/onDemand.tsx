@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code loads the first time it renders, showing nothing (or `placeholder`)
@@ -24,28 +24,41 @@ export function onDemand<T extends ComponentType<any>>(
 export type LazyScreen<T extends ComponentType<any>> = ((props: ComponentProps<T>) => ReactNode) & { preload(): Promise<unknown> };
 
 /**
- * A screen loaded on first use that draws at once when its code is already in. React.lazy
- * suspends on its first render even then, and React holds the revealed content back until
- * 300 ms after the fallback showed: a cold load that had fetched the screen ahead waited for
- * nothing. Each mount keeps the component it started with, so that it is never swapped under
- * its state.
+ * A screen loaded on first use, `fallback` showing meanwhile, that draws at once when its code
+ * is already in. It does not suspend: React holds content that replaces a Suspense fallback back
+ * until 300 ms after the fallback showed, and React.lazy suspends even for code already loaded,
+ * so a cold load waited up to 300 ms per screen for nothing. A failed load throws to the error
+ * boundary and is tried again on the next mount.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyScreen<T> {
+export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, fallback: ReactNode = null): LazyScreen<T> {
   let loaded: T | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => ((loaded = module.default), module),
       (error: unknown) => {
-        loading = undefined; // a failed load (a dropped network) is tried again on the next use
+        loading = undefined;
         throw error;
       },
     ));
-  const Lazy = lazy(preload) as ComponentType<ComponentProps<T>>;
   function Screen(props: ComponentProps<T>) {
-    const [Component] = useState<ComponentType<ComponentProps<T>>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    // Each mount keeps the component it got, so that it is never swapped under its state.
+    const [Component, setComponent] = useState<T | undefined>(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (Component) return;
+      let mounted = true;
+      preload().then(
+        (module) => mounted && setComponent(() => module.default),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    if (failure) throw failure.error;
+    return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(Screen, { preload });
 }

@@ -1,50 +1,69 @@
-import { Suspense, act } from 'react';
+import { Component, act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { lazyScreen } from '../../src/widgets/onDemand';
 
 const Page = ({ name }: { name: string }) => <p>page {name}</p>;
-const inBoundary = (Screen: (props: { name: string }) => React.ReactNode) => (
-  <Suspense fallback={<p>loading</p>}>
-    <Screen name="a" />
-  </Suspense>
-);
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
 
 describe('lazyScreen', () => {
-  it('draws at once, without its fallback, when its code was loaded ahead', async () => {
-    const Screen = lazyScreen(async () => ({ default: Page }));
+  it('draws at once when its code was loaded ahead', async () => {
+    const Screen = lazyScreen(async () => ({ default: Page }), <p>loading</p>);
     await Screen.preload();
-    render(inBoundary(Screen));
-    // Synchronously in the first commit: React.lazy would show the fallback first.
+    render(<Screen name="a" />);
+    // In the first commit: React.lazy would show a fallback first, and hold the page back.
     expect(screen.getByText('page a')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('shows the fallback while its code loads on first use, and loads it once', async () => {
+  it('shows its fallback while its code loads on first use, then the screen, loading it once', async () => {
     let loads = 0;
     let arrive!: () => void;
     const Screen = lazyScreen(() => {
       loads++;
       return new Promise<{ default: typeof Page }>((resolve) => (arrive = () => resolve({ default: Page })));
-    });
-    render(inBoundary(Screen));
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    void Screen.preload();
+    }, <p>loading</p>);
+    render(
+      <>
+        <Screen name="a" />
+        <Screen name="b" />
+      </>,
+    );
+    expect(screen.getAllByText('loading')).toHaveLength(2);
     await act(async () => arrive());
-    expect(await screen.findByText('page a')).toBeInTheDocument();
+    expect(screen.getByText('page a')).toBeInTheDocument();
+    expect(screen.getByText('page b')).toBeInTheDocument();
     expect(loads).toBe(1);
   });
 
-  it('asks again after a failed load', async () => {
+  it('throws a failed load to the error boundary, and loads again on the next mount', async () => {
     let fail = true;
     const Screen = lazyScreen(async () => {
       if (fail) throw new Error('offline');
       return { default: Page };
     });
-    await expect(Screen.preload()).rejects.toThrow('offline');
+    const first = render(
+      <Boundary>
+        <Screen name="a" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: offline')).toBeInTheDocument();
+    first.unmount();
     fail = false;
-    await Screen.preload();
-    render(inBoundary(Screen));
-    expect(screen.getByText('page a')).toBeInTheDocument();
+    render(
+      <Boundary>
+        <Screen name="b" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('page b')).toBeInTheDocument();
   });
 });
