@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Navigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { buildResources } from './schema/buildResources';
 import { EarlyListContext, startListEarly } from './schema/earlyList';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './auth/authProvider';
+import { createQueryClient } from './auth/queryClient';
 import { i18nextProvider } from './i18n/i18nProvider';
 import { loadAdminCatalogs } from './i18n/adminCatalogs';
 import { AppLayout } from './layout/AppLayout';
@@ -46,12 +48,13 @@ const AccessDenied = () => <Navigate to="/401" replace />;
 export default function AdminApp() {
   // Rebuilt live when the settings panel or the size selector changes a setting.
   const theme = useLiveTheme();
+  const [queryClient] = useState(createQueryClient);
   return (
     <RegistryContext.Provider value={registry}>
       <EarlyListContext.Provider value={startListOnClick}>
         {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults
             (<Admin> would bring its default login page, layout and rare pages into the first download). */}
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
           <CssBaseline enableColorScheme>
             <CoreAdminUI
               layout={AppLayout}

@@ -1,7 +1,13 @@
 /** 1234567 -> "1,234,567" (spec §9's thousand separators). */
+// One formatter per locale: building one costs far more than formatting, and a list formats a
+// number in every row.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale = 'en-US'): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format.format(value);
 }
 
 /** Parses the contract's `YYYY-MM-DD HH:mm:ss` (server local time) as a local Date. */

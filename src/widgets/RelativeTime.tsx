@@ -1,4 +1,4 @@
-import { Tooltip } from '@mui/material';
+import { HoverTooltip } from './HoverTooltip';
 import { useRelativeTime } from './useFormat';
 
 /**
@@ -10,10 +10,10 @@ export function RelativeTime({ value, absolute = false }: { value: string; absol
   if (!relative) return <span>{value}</span>;
   const dateTime = value.trim().replace(' ', 'T');
   return (
-    <Tooltip title={absolute ? relative : value} describeChild>
+    <HoverTooltip title={absolute ? relative : value} describeChild>
       <time dateTime={dateTime}>
         {absolute ? value : relative}
       </time>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { RelativeTime } from '../../src/widgets/RelativeTime';
 import { FieldValue } from '../../src/schema/FieldValue';
@@ -27,6 +27,9 @@ describe('relative time and thousand separators in three languages', { timeout: 
     expect(time).toHaveAttribute('dateTime', value.replace(' ', 'T'));
     fireEvent.mouseOver(time);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(value);
+    // The tooltip is built on the first hover, and closes when the pointer leaves.
+    fireEvent.mouseLeave(screen.getByText(expected));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('shows an unreadable value as it is', async () => {
