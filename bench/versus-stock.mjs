@@ -3,7 +3,8 @@
 // the console on its production service with the demo data. The timing is the baseline's own
 // side-by-side.mjs (cold load to the first list row in a fresh profile; menu click to the first
 // row of the other list in a warm tab); this adds the JS each cold list page loads and a repeat
-// visit (the list opened again with a warm HTTP cache). Prints `name: value unit` lines, and
+// visit (the list opened again with a warm HTTP cache), and the same click measured on a blank
+// page (click-floor.mjs), the floor no app can go under. Prints `name: value unit` lines, and
 // exits 1 when a ratio is over its budget (BUDGETS).
 //
 //   BENCH_STOCK_RUNS   cold loads (and half the clicks) of each app (default 7)
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort, node, root, startProcess, stop, waitForHttp } from '../scripts/lib.mjs';
 import { startBuiltService } from '../scripts/service.mjs';
 import { benchBrowser } from './browser.mjs';
+import { clickFloor } from './click-floor.mjs';
 import { positive } from './load.mjs';
 
 const RUNS = positive('BENCH_STOCK_RUNS', 7);
@@ -114,12 +116,15 @@ try {
   const consoleJs = await coldJs(`${consoleUrl}/company/index`, 'table tbody tr', consoleCookies);
   const repeatStock = await repeatVisit(`${stockUrl}/#/companies`, STOCK_ROW);
   const repeatConsole = await repeatVisit(`${consoleUrl}/company/index`, 'table tbody tr', consoleCookies);
+  const floor = await clickFloor(RUNS * 2);
   console.log(`stock_cold_first_row_median: ${times.coldStock} ms`);
   console.log(`console_cold_first_row_median: ${times.coldConsole} ms`);
   console.log(`cold_first_row_ratio: ${(times.coldConsole / times.coldStock).toFixed(2)} x`);
   console.log(`stock_click_first_row_median: ${times.navStock} ms`);
   console.log(`console_click_first_row_median: ${times.navConsole} ms`);
   console.log(`click_first_row_ratio: ${(times.navConsole / times.navStock).toFixed(2)} x`);
+  console.log(`blank_page_click_first_row_median: ${Math.round(floor)} ms`);
+  console.log(`blank_page_click_first_row_ratio: ${(floor / times.navStock).toFixed(2)} x`);
   console.log(`stock_cold_list_js_gzip: ${(stockJs.bytes / 1024).toFixed(1)} KiB`);
   console.log(`stock_cold_list_js_files: ${stockJs.files} files`);
   console.log(`console_cold_list_js_gzip: ${(consoleJs.bytes / 1024).toFixed(1)} KiB`);

@@ -1,0 +1,47 @@
+// The floor under the click figure: the baseline's own measuring loop (click a link, wait for
+// the URL, wait for the first row; side-by-side.mjs) run against a blank page whose click draws
+// its one-row table synchronously, with no framework and no data call. Whatever an app does, its
+// click figure cannot go below this in the same run.
+import { createServer } from 'node:http';
+import { benchBrowser } from './browser.mjs';
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>floor</title>
+<nav><a href="/a">a</a> <a href="/b">b</a></nav><main></main>
+<script>
+  const draw = () => (document.querySelector('main').innerHTML = '<table><tbody><tr><td>' + location.pathname + '</td></tr></tbody></table>');
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest('a');
+    if (!link) return;
+    event.preventDefault();
+    history.pushState(null, '', link.getAttribute('href'));
+    draw();
+  });
+  draw();
+</script>`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median ms of `clicks` clicks between two links of the blank page, measured as side-by-side.mjs does. */
+export async function clickFloor(clicks) {
+  const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await benchBrowser();
+  try {
+    const { page } = browser;
+    await page.goto(`${base}/a`);
+    const times = [];
+    for (let i = 0; i < clicks; i++) {
+      const target = i % 2 ? '/a' : '/b';
+      const started = performance.now();
+      await page.locator(`a[href="${target}"]`).first().click();
+      await page.waitForFunction((path) => globalThis.location.pathname === path, target);
+      await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
