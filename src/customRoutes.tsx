@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { CanAccess } from 'react-admin';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -8,12 +7,13 @@ import TourIcon from '@mui/icons-material/Tour';
 import KeyIcon from '@mui/icons-material/Key';
 import RedirectPage from './pages/RedirectPage';
 import { pageAccessKey, type CustomPage } from './layout/navigation';
+import { onDemandScreen } from './schema/onDemandScreen';
 
-const Documentation = lazy(() => import('./pages/Documentation'));
-const Guide = lazy(() => import('./pages/Guide'));
-const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
-const AccountsOverview = lazy(() => import('./resources/accounts/AccountsOverview'));
-const ChangePassword = lazy(() => import('./pages/ChangePassword'));
+const Documentation = onDemandScreen(() => import('./pages/Documentation'));
+const Guide = onDemandScreen(() => import('./pages/Guide'));
+const StatisticsPage = onDemandScreen(() => import('./pages/statistics/StatisticsPage'));
+const AccountsOverview = onDemandScreen(() => import('./resources/accounts/AccountsOverview'));
+const ChangePassword = onDemandScreen(() => import('./pages/ChangePassword'));
 
 /**
  * Screens that are not a declared resource, at the spec's URLs (spec §2). Each loads on demand.
@@ -56,7 +56,7 @@ export const customPages: CustomPage[] = [
   },
 ];
 
-export const Dashboard = lazy(() => import('./pages/Dashboard'));
+export const Dashboard = onDemandScreen(() => import('./pages/Dashboard'));
 
 const denied = <Navigate to="/401" replace />;
 

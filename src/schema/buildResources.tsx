@@ -4,13 +4,12 @@ import { resourceLabel } from './labels';
 import { screensOf } from './screens';
 import { resourceKey, type ResourceDef } from './types';
 import { GenericListScreen } from './views/genericListParams';
-import { lazyScreen } from '../widgets/onDemand';
-import { ChunkPending } from '../layout/NavigationProgress';
+import { onDemandScreen } from './onDemandScreen';
 
 // The generic screens are shared by every declaration and loaded on first use.
-const GenericShow = lazyScreen(() => import('./views/GenericShow'), <ChunkPending />);
-const GenericEdit = lazyScreen(() => import('./views/GenericEdit'), <ChunkPending />);
-const GenericCreate = lazyScreen(() => import('./views/GenericCreate'), <ChunkPending />);
+const GenericShow = onDemandScreen(() => import('./views/GenericShow'));
+const GenericEdit = onDemandScreen(() => import('./views/GenericEdit'));
+const GenericCreate = onDemandScreen(() => import('./views/GenericCreate'));
 const HistoryPanel = lazy(() => import('./history/HistoryPanel'));
 
 /** Kept per declaration: a new component on every render would remount the screen. */

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import HistoryIcon from '@mui/icons-material/History';
 import type { ResourceDef } from '../../schema/types';
 import { AUDIT_LOG, changeRows, historyDef, sentence, type AuditEntry } from '../../schema/history/describe';
@@ -41,7 +42,7 @@ const auditLog: ResourceDef = {
     { source: 'date_from', type: 'date', filter: true, list: false, show: false },
     { source: 'date_to', type: 'date', filter: true, list: false, show: false },
   ],
-  components: { list: lazy(() => import('./AuditList')) },
+  components: { list: onDemandScreen(() => import('./AuditList')) },
 };
 
 export default auditLog;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { ResourceDef } from '../../schema/types';
 
@@ -40,7 +41,7 @@ const checkPoints: ResourceDef = {
   // The check items of a point open under its row (code-model-list).
   expand: lazy(() => import('./CheckItemsPanel')),
   // After saving, the new QR code is shown at once (it is usually printed straight away).
-  components: { create: lazy(() => import('./CheckPointCreate')) },
+  components: { create: onDemandScreen(() => import('./CheckPointCreate')) },
 };
 
 export default checkPoints;

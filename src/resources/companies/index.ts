@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 import { cityField } from '../shared';
 
@@ -33,7 +33,7 @@ const companies: ResourceDef = {
     },
   },
   // The company screen: header plus staff, trails, check items and standing book tabs.
-  components: { show: lazy(() => import('./CompanyShow')) },
+  components: { show: onDemandScreen(() => import('./CompanyShow')) },
   fields: [
     { source: 'name', type: 'text', required: true, maxLength: 64, sortable: true },
     { source: 'credit_code', type: 'text', required: true, pattern: { regex: /^[0-9A-HJ-NPQRTUWXY]{18}$/, message: 'app.validation.credit_code' }, list: false },

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 import { HANDLE_STATUS_CHOICES } from '../warnings/choices';
 
@@ -21,7 +21,7 @@ const handling: ResourceDef = {
     { source: 'handle_status', type: 'choice', choices: HANDLE_STATUS_CHOICES, sortable: true },
     { source: 'created_at', type: 'datetime', sortable: true },
   ],
-  components: { list: lazy(() => import('./HandlingList')) },
+  components: { list: onDemandScreen(() => import('./HandlingList')) },
 };
 
 export default handling;

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const permissions: ResourceDef = {
@@ -15,7 +15,7 @@ const permissions: ResourceDef = {
     { source: 'parent_id', type: 'number', sortable: true },
   ],
   // The tree with the roles holding each permission (spec §2, systemPermissionConfig).
-  components: { list: lazy(() => import('./PermissionSettings')) },
+  components: { list: onDemandScreen(() => import('./PermissionSettings')) },
 };
 
 export default permissions;

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const roles: ResourceDef = {
@@ -40,10 +40,10 @@ const roles: ResourceDef = {
   ],
   // The role editor is a tree of checkboxes; the list and the detail show who holds a role.
   components: {
-    list: lazy(() => import('./RoleList')),
-    show: lazy(() => import('./RoleShow')),
-    edit: lazy(() => import('./RoleEdit')),
-    create: lazy(() => import('./RoleCreate')),
+    list: onDemandScreen(() => import('./RoleList')),
+    show: onDemandScreen(() => import('./RoleShow')),
+    edit: onDemandScreen(() => import('./RoleEdit')),
+    create: onDemandScreen(() => import('./RoleCreate')),
   },
 };
 

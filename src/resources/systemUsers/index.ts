@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const systemUsers: ResourceDef = {
@@ -32,9 +32,9 @@ const systemUsers: ResourceDef = {
   ],
   // A user's roles can be seen and taken away; nobody is offered to delete, disable or reset themselves.
   components: {
-    list: lazy(() => import('./UserList')),
-    show: lazy(() => import('./UserShow')),
-    create: lazy(() => import('./UserCreate')),
+    list: onDemandScreen(() => import('./UserList')),
+    show: onDemandScreen(() => import('./UserShow')),
+    create: onDemandScreen(() => import('./UserCreate')),
   },
 };
 

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { onDemandScreen } from '../../schema/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 import { HANDLE_STATUS_CHOICES } from './choices';
 
@@ -22,8 +22,8 @@ const warnings: ResourceDef = {
   ],
   // The warning screen toggles between list, detail and handling timeline, each at its own URL.
   components: {
-    list: lazy(() => import('./WarningList')),
-    show: lazy(() => import('./WarningShow')),
+    list: onDemandScreen(() => import('./WarningList')),
+    show: onDemandScreen(() => import('./WarningShow')),
   },
 };
 

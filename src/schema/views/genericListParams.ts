@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { lazyScreen } from '../../widgets/onDemand';
-import { ChunkPending } from '../../layout/NavigationProgress';
+import { onDemandScreen } from '../onDemandScreen';
 import type { SortPayload } from 'react-admin';
 import type { ResourceDef } from '../types';
 
@@ -13,4 +11,4 @@ export function genericListParams(def: ResourceDef): { storeKey: string; sort: S
 }
 
 /** The generic list: its code loads on first use, or ahead of it (see earlyList). */
-export const GenericListScreen = lazyScreen(() => import('./GenericList'), createElement(ChunkPending));
+export const GenericListScreen = onDemandScreen(() => import('./GenericList'));
