@@ -7,10 +7,11 @@ import { resourceKey } from './types';
 import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
 
 /**
- * A generic list opened cold, or from a link in the console: its screen's code and its first page are asked for at once,
- * beside the session's own calls, instead of after them. The page is asked with the parameters
- * the list will use (the address's, else the user's kept ones, else the declaration's), so the
- * list's own call finds the answer already on its way (dataProvider `prefetchList`).
+ * A generic list opened cold, or from a link in the console: its screen's code and its first
+ * page are asked for at once, beside the session's own calls, instead of after them. The page is
+ * asked with the parameters the list will use (the address's, else the user's kept ones, else the
+ * declaration's), so the list's own call finds the answer already on its way (dataProvider
+ * `prefetchList`).
  */
 export function startListEarly(registry: ResourceRegistry, dataProvider: ConsoleDataProvider, store: Store, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const def = registry.all.find((d) => d.route === location.pathname);
