@@ -92,8 +92,9 @@ function sideBySide(stockUrl, consoleUrl, apiUrl) {
       const cold = /cold goto->first row: stock median (\d+) ms .*project median (\d+) ms/.exec(out);
       const nav = /in-app list->list: stock median (\d+) ms, project median (\d+) ms/.exec(out);
       if (code !== 0 || !cold || !nav) return reject(new Error(`side-by-side.mjs failed (${code}): ${out}`));
-      // Each load's time too: a first row that shows just after one of the measuring loop's polls
-      // is seen some 300 ms later, so the cold figures fall in two groups.
+      // Each load's time too: Playwright looks for the first row again after 20, 50, 100, 100 ms,
+      // then every 500 ms, so a row that shows just after a look is seen up to 500 ms later and
+      // the cold figures fall in two groups.
       log(/cold goto->first row:.*/.exec(out)[0]);
       resolve({ coldStock: +cold[1], coldConsole: +cold[2], navStock: +nav[1], navConsole: +nav[2] });
     });
