@@ -16,8 +16,9 @@ const loadAdmin = () => import('./AdminApp');
 // The admin's code and its messages in the current language arrive together.
 const AdminApp = lazyScreen(() => loadAdmin().then((m) => m.adminReady.then(() => m)), <PageProgress />);
 
-/** The pages that open without react-admin (see Root). */
-const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'];
+/** The status pages, drawn without react-admin like /login and /auth-redirect. */
+const STATUS_CODES = [404, 401] as const;
+const PUBLIC_PATHS = ['/login', '/auth-redirect', ...STATUS_CODES.map((code) => `/${code}`)];
 
 /**
  * A signed-in page asks for the admin's code and the HTTP client at once, beside the boot's
@@ -66,7 +67,7 @@ export function Root() {
             </ThemeProvider>
           }
         />
-        {([404, 401] as const).map((code) => (
+        {STATUS_CODES.map((code) => (
           <Route
             key={code}
             path={`/${code}`}
