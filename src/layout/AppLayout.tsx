@@ -1,17 +1,17 @@
-import { memo, Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useSettings } from '../settings';
 import { ApiFeedback } from './ApiFeedback';
 import { Navbar } from './navbar/Navbar';
-import { ChunkPending, NavigationProgress } from './NavigationProgress';
+import { NavigationProgress } from './NavigationProgress';
 import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from './SettingsDrawer';
-import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { Sidebar } from './Sidebar';
+import { TabScreens } from './tagsView/TabScreens';
 import { TagsView } from './tagsView/TagsView';
 import { useScrollMemory } from './tagsView/scrollMemory';
 import { useTagsView } from './tagsView/useTagsView';
+import type { VisitedTag } from './tagsView/tags';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useResponsiveSidebar } from './useSidebar';
@@ -23,6 +23,7 @@ const FrameNavbar = memo(Navbar);
 const FrameSettings = memo(SettingsDrawer);
 const FrameFeedback = memo(ApiFeedback);
 const FrameProgress = memo(NavigationProgress);
+const NO_TABS: VisitedTag[] = [];
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
@@ -40,7 +41,6 @@ function useDocumentTitle() {
  * view, settings panel, progress bar and guided tour.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const settings = useSettings();
   const mobile = useResponsiveSidebar();
   const phone = useMediaQuery(SETTINGS_IN_TOOLBAR_QUERY, { noSsr: true });
@@ -71,13 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             // phone the handle is in the top bar instead).
             sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: phone ? 1 : { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
           >
-            <ShellErrorBoundary resetKey={pathname}>
-              {/* A new boundary per path: a screen whose code is still loading shows the fallback at
-                  once instead of holding the navigation, so the URL, tab and breadcrumb move together. */}
-              <Suspense key={pathname} fallback={<ChunkPending />}>
-                {children}
-              </Suspense>
-            </ShellErrorBoundary>
+            <TabScreens routes={children} tabs={settings.tagsView ? tagsView.tags : NO_TABS} />
           </Box>
         </Box>
         {!phone && <FrameSettings />}

@@ -4,6 +4,8 @@ import { ErrorPage } from './raPagesOnDemand';
 interface Props {
   /** The error is cleared when this changes (a navigation). */
   resetKey: string;
+  /** Told when the screen failed to draw. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class ShellErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     this.setState({ error, info });
+    this.props.onError?.();
   }
 
   componentDidUpdate(prev: Props) {

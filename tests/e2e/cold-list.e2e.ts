@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from './browser';
 import { signedIn } from './shellPages';
+import { api, type ListPage } from './opsApi';
 
 /**
  * A list opened cold asks for its first page while its code and the session load, with the parameters the
@@ -80,5 +81,49 @@ describe('a list opened from the menu', () => {
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(seen).toEqual(['call', 'screen']);
+  });
+});
+
+describe('a list shown again from its tab', () => {
+  it('is drawn at once as it was left, made no call while hidden, and asks the server again', { timeout: 120_000 }, async () => {
+    session = await signedIn();
+    const { page } = session;
+    const names = () => page.locator('table tbody tr:visible td.column-name').allInnerTexts();
+    await page.goto(session.url('/gov/index'));
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    const before = await names();
+    const { list } = await api<ListPage<{ id: number; name: string }>>('operate/government/government-list', { page: 1, limit: 100 });
+    const changed = list.find((g) => g.name === before[0])!;
+    await page.getByTestId('app-menu').locator('a[href="/company/index"]').click();
+    await page.locator('table tbody tr:visible').first().waitFor({ timeout: 30_000 });
+
+    const calls: string[] = [];
+    let companyCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/government/government-list')) calls.push(request.postData() ?? '');
+      if (request.url().endsWith('/company/company-list')) companyCalls++;
+    });
+    // Hidden, the list asks nothing when the window comes back into view; the list shown does.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => companyCalls).toBe(1);
+    await api('operate/government/government-update', { id: changed.id, name: `${changed.name} (renamed)` });
+    try {
+      // The server's answer is held back: what shows at once is the list as it was left.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/government/government-list', async (route) => {
+        await held;
+        await route.continue();
+      });
+      expect(calls).toEqual([]);
+      await page.locator('[data-testid=tag][data-path="/gov/index"] a').click();
+      await expect.poll(names, { timeout: 2_000 }).toEqual(before);
+      await expect.poll(() => calls.length).toBe(1);
+      release();
+      await expect.poll(async () => (await names())[0], { timeout: 20_000 }).toBe(`${changed.name} (renamed)`);
+      expect(calls).toHaveLength(1);
+    } finally {
+      await api('operate/government/government-update', { id: changed.id, name: changed.name });
+    }
   });
 });

@@ -49,10 +49,10 @@ export async function expectScreen(page: Page, path: string, title: string): Pro
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(path);
   await expect.poll(() => activeTab(page).getAttribute('data-path'), { timeout: 20_000 }).toBe(path);
   await expect.poll(() => activeTab(page).textContent(), { timeout: 20_000 }).toBe(title);
-  expect(await page.locator('.RaError-root, .MuiAlert-standardError').count()).toBe(0);
+  expect(await page.locator('.RaError-root:visible, .MuiAlert-standardError:visible').count()).toBe(0);
   await expect.poll(() => page.locator('#main-content').innerText(), { timeout: 20_000 }).not.toBe('');
-  // For screen readers: a page heading, and the app bar as the one banner.
-  await expect.poll(() => page.locator('#main-content h1').count(), { timeout: 20_000 }).toBe(1);
+  // For screen readers: a page heading (lists kept behind other tabs are hidden), and the app bar as the one banner.
+  await expect.poll(() => page.locator('#main-content').getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
   // (Polled: while a menu or dialog closes, MUI still hides the rest of the page from the tree.)
   await expect.poll(() => page.getByRole('banner').count(), { timeout: 10_000 }).toBe(1);
 }

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const WARNINGS = 'admin/standing/error-inspect-list';
 const NEWEST = { sort: 'created_at', order: 'desc' } as const;
-const rows = (page: Page) => page.locator('table tbody tr');
+const rows = (page: Page) => page.locator('table tbody tr:visible');
 const path = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -120,7 +120,7 @@ describe('warnings, handling, dashboard and statistics', () => {
     await expectRows(page, first!.list.map((w) => w.content));
     // Polled: a page for a partly applied filter (the "to" date typed, the "from" date not yet)
     // can show the same newest rows with a larger total.
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText(), { timeout: 20_000 }).toBe(`1-20 of ${first!.total}`);
+    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows:visible').innerText(), { timeout: 20_000 }).toBe(`1-20 of ${first!.total}`);
 
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expectRows(page, second!.list.map((w) => w.content));
@@ -175,7 +175,7 @@ describe('warnings, handling, dashboard and statistics', () => {
     await page.getByRole('option', { name: 'Handling', exact: true }).click();
     await expect.poll(() => rows(page).locator('td:nth-child(2)').allInnerTexts(), { timeout: 20_000 }).toEqual(expected.list.map((r) => r.check_name));
     expect(await rows(page).locator('td:first-child').allInnerTexts()).toEqual(expected.list.map((r) => r.company_name));
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText(), { timeout: 20_000 }).toBe(`1-20 of ${expected.total}`);
+    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows:visible').innerText(), { timeout: 20_000 }).toBe(`1-20 of ${expected.total}`);
     expect(new Set(await rows(page).locator('[data-status]').evaluateAll((all) => all.map((el) => el.getAttribute('data-status'))))).toEqual(new Set(['1']));
     const listUrl = path(page);
 
@@ -250,7 +250,7 @@ describe('warnings, handling, dashboard and statistics', () => {
 
     // The bell opens the pending warnings: as many as it counted.
     await badge.click();
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText(), { timeout: 20_000 }).toBe(`1-${Math.min(20, pending.total)} of ${pending.total}`);
+    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows:visible').innerText(), { timeout: 20_000 }).toBe(`1-${Math.min(20, pending.total)} of ${pending.total}`);
     expect(new Set(await rows(page).locator('[data-status]').evaluateAll((all) => all.map((el) => el.getAttribute('data-status'))))).toEqual(new Set(['0']));
   });
 });

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import { currentLocation, renderInShell } from './helpers/shellHarness';
+import { AppLayout } from '../../src/layout/AppLayout';
+import RedirectPage from '../../src/pages/RedirectPage';
+import { reloadSettings, updateSettings } from '../../src/settings';
+
+let failing = '';
+
+/** A stand-in screen with something the user typed into it (or that fails to draw). */
+function Screen() {
+  const { pathname } = useLocation();
+  if (pathname === failing) throw new Error('the screen failed');
+  return <input aria-label={`note on ${pathname}`} defaultValue="" />;
+}
+
+function renderShell(path: string) {
+  return renderInShell(
+    <AppLayout>
+      <Routes>
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route path="*" element={<Screen />} />
+      </Routes>
+    </AppLayout>,
+    { path },
+  );
+}
+
+const tab = (path: string) => screen.getAllByTestId('tag').find((t) => t.getAttribute('data-path') === path)!;
+const note = (path: string) => screen.getByRole('textbox', { name: `note on ${path}` });
+const queryNote = (path: string) => screen.queryByRole('textbox', { name: `note on ${path}` });
+
+async function go(path: string) {
+  const link = await waitFor(() => screen.getByTestId('app-menu').querySelector<HTMLElement>(`a[href="${path}"]`) ?? Promise.reject(new Error(`no link to ${path}`)));
+  fireEvent.click(link);
+  await waitFor(() => expect(currentLocation()).toBe(path));
+}
+
+async function openTab(path: string) {
+  fireEvent.click(within(tab(path)).getByRole('link'));
+  await waitFor(() => expect(currentLocation()).toBe(path));
+}
+
+beforeEach(() => {
+  failing = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  Cookies.remove('sidebarStatus');
+  reloadSettings();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+describe('lists kept behind their tabs', { timeout: 30_000 }, () => {
+  it('a list left for another tab is hidden, and shown again as it was left', async () => {
+    await renderShell('/gov/index');
+    fireEvent.change(await waitFor(() => note('/gov/index')), { target: { value: 'Baoji' } });
+    await waitFor(() => expect(tab('/gov/index')).toBeDefined());
+    await go('/company/index');
+    expect(queryNote('/gov/index')).toBeNull(); // hidden: out of the accessibility tree
+    expect(note('/company/index')).toBeVisible();
+    await openTab('/gov/index');
+    expect(note('/gov/index')).toHaveValue('Baoji');
+    expect(queryNote('/company/index')).toBeNull();
+  });
+
+  it('the shown screen comes first in the page, so that ids shared with a hidden one find it', async () => {
+    await renderShell('/gov/index');
+    await go('/company/index');
+    await openTab('/gov/index');
+    const [first] = screen.getByRole('main').querySelectorAll('input');
+    expect(first).toBe(note('/gov/index'));
+  });
+
+  it('closing the tab, refreshing it, or a record page: the screen mounts afresh', async () => {
+    await renderShell('/gov/index');
+    fireEvent.change(await waitFor(() => note('/gov/index')), { target: { value: 'Baoji' } });
+    await go('/company/index');
+    fireEvent.click(within(tab('/gov/index')).getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(screen.getAllByTestId('tag').map((t) => t.getAttribute('data-path'))).not.toContain('/gov/index'));
+    await go('/gov/index');
+    expect(note('/gov/index')).toHaveValue('');
+
+    fireEvent.change(note('/gov/index'), { target: { value: 'Xi’an' } });
+    fireEvent.contextMenu(tab('/gov/index'), { clientX: 300, clientY: 60 });
+    fireEvent.click(within(await screen.findByTestId('tag-menu')).getByRole('menuitem', { name: 'Refresh' }));
+    await waitFor(() => expect(note('/gov/index')).toHaveValue(''));
+  });
+
+  it('keeps lists only: a record page left and opened again starts over', async () => {
+    await renderShell('/gov/index/12');
+    fireEvent.change(await waitFor(() => note('/gov/index/12')), { target: { value: 'draft' } });
+    await go('/company/index');
+    expect(screen.getByRole('main').querySelectorAll('input')).toHaveLength(1);
+    await openTab('/gov/index/12');
+    expect(note('/gov/index/12')).toHaveValue('');
+  });
+
+  it('keeps nothing while the tags view is off', async () => {
+    updateSettings({ tagsView: false });
+    await renderShell('/gov/index');
+    fireEvent.change(await waitFor(() => note('/gov/index')), { target: { value: 'Baoji' } });
+    await go('/company/index');
+    expect(screen.getByRole('main').querySelectorAll('input')).toHaveLength(1);
+    await go('/gov/index');
+    expect(note('/gov/index')).toHaveValue('');
+  });
+
+  it('a screen that failed to draw is not kept: opened again, it is tried afresh', async () => {
+    failing = '/gov/index';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderShell('/gov/index');
+    await screen.findByText(/Something went wrong/i);
+    await go('/company/index');
+    failing = '';
+    await openTab('/gov/index');
+    expect(note('/gov/index')).toHaveValue('');
+    expect(screen.queryByText(/Something went wrong/i)).toBeNull();
+  });
+});
