@@ -82,9 +82,10 @@ export function TabScreens({ routes, tabs }: TabScreensProps) {
   const next = showScreen(kept, path, place, keep);
   if (next !== kept) setKept(next);
   const onError = useCallback((p: string) => failed.current.add(p), []);
+  // Once let go, a screen that failed is tried afresh (and kept again) on its next visit.
   useEffect(() => {
     for (const p of failed.current) if (p !== path && !next.has(p)) failed.current.delete(p);
-  });
+  }, [path, next]);
 
   // What the shown screen asks again goes out right after its first frame, not before it.
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ import { RowActionButtons } from './RowActions';
 import { RowLinkButton } from './RowLinkButton';
 import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
-import { BULK_LIST_SX, FAB_CLEARANCE_SX, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
+import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import type { FieldDef } from '../types';
 import { useColumnChoice } from './columns/columnChoice';
@@ -82,6 +82,7 @@ export default function GenericList() {
         perPage={GENERIC_LIST_PAGE}
         exporter={exporter}
         storeKey={params.storeKey}
+        queryOptions={LIST_QUERY_OPTIONS}
         pagination={PAGINATION}
         error={<ListLoadError />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
