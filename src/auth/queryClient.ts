@@ -1,4 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
+import { getToken } from './token';
 
 /** The stale queries a navigation's screen subscribed to, while their refetch waits for the frame. */
 let waiting: Set<Query> | null = null;
@@ -32,13 +33,23 @@ export function releaseMountRefetches(client: QueryClient): void {
 }
 
 /**
- * react-admin's query cache, one per signed-in admin as before. An access answer asked again on
- * every mount (a list's buttons, each row's delete) renders its askers again only when the
- * answer changes: react-admin's hook reads the whole query state, so each background check
- * rendered a list and its rows again, although the answer never changes within a session.
+ * react-admin's query cache, one per signed-in admin as before.
+ *
+ * Its answers about the session (signed in, access to an action, roles, identity) depend on the
+ * token alone: the roles are read from the server once per token. So an answer stays fresh while
+ * the token is the one it was given for; react-admin asked again on every mount, for a list's
+ * buttons and each row's delete, a dozen re-asks per visit. Another token (a new sign-in, here or
+ * in another tab) makes them stale. An access answer also renders its askers again only when it
+ * changes: react-admin's hook reads the whole query state.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount } } });
+  const answeredFor = new WeakMap<Query, string | undefined>();
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'auth') answeredFor.set(event.query, getToken());
+  });
+  const sameToken = (query: Query) => (answeredFor.has(query) && answeredFor.get(query) === getToken() ? Infinity : 0);
+  client.setQueryDefaults(['auth'], { staleTime: sameToken });
   client.setQueryDefaults(['auth', 'canAccess'], { notifyOnChangeProps: ['data', 'error'] });
   return client;
 }

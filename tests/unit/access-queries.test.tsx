@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, useCanAccess, type AuthProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/auth/queryClient';
+import { removeToken, setToken } from '../../src/auth/token';
 
 /**
  * A list page mounts its access askers (its buttons, each row's delete) on every visit; the
- * cached answer shows at once and react-admin asks again in the background. Answers
- * `state.allowed` on every ask and counts the asker's renders.
+ * cached answer shows at once. Answers `state.allowed` on every ask and counts the asker's
+ * renders; `between` runs between the visits (another sign-in).
  */
-async function visitTwice(queryClient: QueryClient, allowedOnSecondVisit = true) {
+async function visitTwice(queryClient: QueryClient, allowedOnSecondVisit = true, between = () => undefined as void) {
   const state = { allowed: true, asks: 0, renders: 0 };
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -36,27 +37,33 @@ async function visitTwice(queryClient: QueryClient, allowedOnSecondVisit = true)
   expect(await screen.findByText('allowed')).toBeInTheDocument();
   state.allowed = allowedOnSecondVisit;
   state.renders = 0;
+  between();
   view.rerender(page('second'));
-  await waitFor(() => expect(state.asks).toBe(2));
-  // Let the background answer land.
+  // Let a background answer land, if one was asked.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return state;
 }
 
-describe('access answers asked again on a revisit', () => {
-  it('draw their askers once when the answer is the same', async () => {
+describe('access answers on a revisit', () => {
+  beforeEach(() => setToken('first-token', 'https:'));
+  afterEach(() => removeToken());
+
+  it('are not asked again while the token is the same, and their askers draw once', async () => {
     const state = await visitTwice(createQueryClient());
     expect(screen.getByText('allowed')).toBeInTheDocument();
+    expect(state.asks).toBe(1);
     expect(state.renders).toBe(1);
   });
 
-  it('draw them again when the answer changed', async () => {
-    await visitTwice(createQueryClient(), false);
+  it('are asked again once the token changed (another sign-in), and the new answer is drawn', async () => {
+    const state = await visitTwice(createQueryClient(), false, () => setToken('second-token', 'https:'));
     expect(await screen.findByText('denied')).toBeInTheDocument();
+    expect(state.asks).toBe(2);
   });
 
-  it('drew them a second time with react-admin’s defaults', async () => {
+  it('were asked on every visit, drawing their askers twice, with react-admin’s defaults', async () => {
     const state = await visitTwice(new QueryClient());
+    await waitFor(() => expect(state.asks).toBe(2));
     expect(state.renders).toBe(2);
   });
 });
