@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Cookies from 'js-cookie';
-import { currentLocation, renderInShell } from './helpers/shellHarness';
-import { AppLayout } from '../../src/layout/AppLayout';
-import RedirectPage from '../../src/pages/RedirectPage';
+import { currentLocation, renderLayout } from './helpers/shellHarness';
 import { reloadSettings, updateSettings } from '../../src/settings';
 
 let failing = '';
@@ -16,17 +14,7 @@ function Screen() {
   return <input aria-label={`note on ${pathname}`} defaultValue="" />;
 }
 
-function renderShell(path: string) {
-  return renderInShell(
-    <AppLayout>
-      <Routes>
-        <Route path="/redirect/*" element={<RedirectPage />} />
-        <Route path="*" element={<Screen />} />
-      </Routes>
-    </AppLayout>,
-    { path },
-  );
-}
+const renderShell = (path: string) => renderLayout({ path }, <Screen />);
 
 const tab = (path: string) => screen.getAllByTestId('tag').find((t) => t.getAttribute('data-path') === path)!;
 const note = (path: string) => screen.getByRole('textbox', { name: `note on ${path}` });

@@ -104,14 +104,14 @@ function Page() {
   return <p data-testid="page">{pathname}</p>;
 }
 
-/** The whole shell around a stand-in page, with /redirect and the notification bar. */
-export function renderLayout(options: ShellOptions = {}) {
+/** The whole shell around a stand-in page (`page` at every path), with /redirect and the notification bar. */
+export function renderLayout(options: ShellOptions = {}, page: ReactNode = <Page />) {
   return renderInShell(
     <>
       <AppLayout>
         <Routes>
           <Route path="/redirect/*" element={<RedirectPage />} />
-          <Route path="*" element={<Page />} />
+          <Route path="*" element={page} />
         </Routes>
       </AppLayout>
       <Notification />
