@@ -44,11 +44,14 @@ export function releaseMountRefetches(client: QueryClient): void {
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount } } });
-  const answeredFor = new WeakMap<Query, string | undefined>();
-  client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'auth') answeredFor.set(event.query, getToken());
-  });
-  const sameToken = (query: Query) => (answeredFor.has(query) && answeredFor.get(query) === getToken() ? Infinity : 0);
+  // When the token was first seen: answers from before then are stale. (The same answer must be
+  // judged the same way each time it is asked: a flip would draw its askers again.)
+  let token = { value: getToken(), since: 0 };
+  const sameToken = (query: Query) => {
+    const now = getToken();
+    if (now !== token.value) token = { value: now, since: Date.now() };
+    return query.state.dataUpdatedAt >= token.since ? Infinity : 0;
+  };
   client.setQueryDefaults(['auth'], { staleTime: sameToken });
   client.setQueryDefaults(['auth', 'canAccess'], { notifyOnChangeProps: ['data', 'error'] });
   return client;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, useCanAccess, type AuthProvider } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/auth/queryClient';
 import { removeToken, setToken } from '../../src/auth/token';
 
@@ -65,5 +65,17 @@ describe('access answers on a revisit', () => {
     const state = await visitTwice(new QueryClient());
     await waitFor(() => expect(state.asks).toBe(2));
     expect(state.renders).toBe(2);
+  });
+
+  it('are fresh from the moment they land, so that a screen shown again finds them as it left them', async () => {
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['auth', 'canAccess', { action: 'delete' }], queryFn: async () => true });
+    const stop = observer.subscribe(() => undefined);
+    await waitFor(() => expect(observer.getCurrentResult().data).toBe(true));
+    const landed = observer.getCurrentResult();
+    expect(landed.isStale).toBe(false);
+    stop();
+    observer.subscribe(() => undefined)();
+    expect(observer.getCurrentResult()).toBe(landed);
   });
 });
