@@ -21,6 +21,23 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>floor</title>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The baseline's loop on an open page: `clicks` clicks alternating between the links to `paths`
+ * (the second first), each timed from the click to the URL and the first visible row. Median ms.
+ */
+export async function clickMedian(page, clicks, [first, second]) {
+  const times = [];
+  for (let i = 0; i < clicks; i++) {
+    const target = i % 2 ? first : second;
+    const started = performance.now();
+    await page.locator(`a[href="${target}"]`).first().click();
+    await page.waitForFunction((path) => globalThis.location.pathname === path, target);
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
 /** Median ms of `clicks` clicks between two links of the blank page, measured as side-by-side.mjs does. */
 export async function clickFloor(clicks) {
   const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
@@ -30,16 +47,7 @@ export async function clickFloor(clicks) {
   try {
     const { page } = browser;
     await page.goto(`${base}/a`);
-    const times = [];
-    for (let i = 0; i < clicks; i++) {
-      const target = i % 2 ? '/a' : '/b';
-      const started = performance.now();
-      await page.locator(`a[href="${target}"]`).first().click();
-      await page.waitForFunction((path) => globalThis.location.pathname === path, target);
-      await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
-      times.push(performance.now() - started);
-    }
-    return median(times);
+    return await clickMedian(page, clicks, ['/a', '/b']);
   } finally {
     await browser.close();
     server.close();
