@@ -5,10 +5,10 @@ import { getToken } from './token';
 let waiting: Set<Query> | null = null;
 
 /**
- * react-query's refetch on mount, held back during a navigation's commit (holdMountRefetches).
- * A screen drawn from cached data (a tab shown again, a record opened again) subscribes to its
- * queries in the commit itself; a refetch started there changes their state at once, which drew
- * the whole screen a second time before the first frame.
+ * react-query's refetch on mount, held back while a kept screen is shown again (holdMountRefetches).
+ * Such a screen is not rendered: it subscribes to its queries again in the commit that reveals it,
+ * and a refetch started there changed their state at once, which drew the whole screen a second
+ * time before its first frame.
  */
 function refetchOnMount(query: Query): boolean {
   if (!waiting) return true;
@@ -16,7 +16,7 @@ function refetchOnMount(query: Query): boolean {
   return false;
 }
 
-/** From a navigation's layout effects to its passive ones: the queries mounted between wait. */
+/** From a reveal's layout effects to its passive ones: the queries subscribing between wait. */
 export function holdMountRefetches(): void {
   waiting ??= new Set();
 }

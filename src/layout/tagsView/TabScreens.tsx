@@ -87,9 +87,16 @@ export function TabScreens({ routes, tabs }: TabScreensProps) {
     for (const p of failed.current) if (p !== path && !next.has(p)) failed.current.delete(p);
   }, [path, next]);
 
-  // What the shown screen asks again goes out right after its first frame, not before it.
+  // A kept screen shown again asks for its data right after its first frame, not before it. (Not
+  // a screen mounting: it renders first, with its refetch on mount already under way.)
   const queryClient = useQueryClient();
-  useLayoutEffect(holdMountRefetches, [path]);
+  const keptBefore = useRef<KeptScreens>(kept);
+  useLayoutEffect(() => {
+    if (keptBefore.current.has(path)) holdMountRefetches();
+  }, [path]);
+  useLayoutEffect(() => {
+    keptBefore.current = next;
+  });
   useEffect(() => releaseMountRefetches(queryClient), [path, queryClient]);
 
   const shown = (next.get(path) as RouterPlace | undefined) ?? place;
