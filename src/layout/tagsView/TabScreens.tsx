@@ -67,11 +67,11 @@ interface TabScreensProps {
 }
 
 /**
- * The screens behind the open tabs. A list stays mounted, hidden (React's Activity), while another
- * screen is shown, as the tabs of the template keep their pages: going back to its tab shows it as
- * it was left (page, filters, selection) at once. A hidden screen runs no effects, so it makes no
- * calls; shown again, it asks for its data again right after it is drawn. At most KEPT_AT_MOST are
- * kept; closing a tab lets its screen go.
+ * The screens behind the open tabs (cached tabs; the spec's dashboard is "not cached"). A list
+ * stays mounted, hidden (React's Activity), while another screen is shown: going back to its tab
+ * shows it as it was left (page, filters, selection) at once. A hidden screen runs no effects, so
+ * it makes no calls; shown again, it asks for its data again right after it is drawn. At most
+ * KEPT_AT_MOST are kept; closing a tab lets its screen go.
  */
 export function TabScreens({ routes, tabs }: TabScreensProps) {
   const place: RouterPlace = { location: useContext(LocationContext), route: useContext(RouteContext) };
