@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import Cookies from 'js-cookie';
-import { currentLocation, renderLayout } from './helpers/shellHarness';
-import { reloadSettings, updateSettings } from '../../src/settings';
+import { currentLocation, renderLayout, resetShellState } from './helpers/shellHarness';
+import { updateSettings } from '../../src/settings';
 
 let failing = '';
 
@@ -33,11 +32,7 @@ async function openTab(path: string) {
 
 beforeEach(() => {
   failing = '';
-  sessionStorage.clear();
-  localStorage.clear();
-  Cookies.remove('sidebarStatus');
-  reloadSettings();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  resetShellState();
 });
 
 describe('lists kept behind their tabs', { timeout: 30_000 }, () => {

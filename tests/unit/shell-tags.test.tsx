@@ -1,8 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { currentLocation, pageMounts, renderLayout } from './helpers/shellHarness';
-import { reloadSettings } from '../../src/settings';
+import { currentLocation, pageMounts, renderLayout, resetShellState } from './helpers/shellHarness';
 import { TAG_MENU_WIDTH } from '../../src/layout/tagsView/TagContextMenu';
 
 const tabs = () => screen.queryAllByTestId('tag').map((t) => t.getAttribute('data-path'));
@@ -23,11 +21,7 @@ async function visit(...paths: string[]) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  Cookies.remove('sidebarStatus');
-  reloadSettings();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  resetShellState();
 });
 
 describe('the tags view', { timeout: 30_000 }, () => {

@@ -33,10 +33,11 @@ function samePlace({ location: { location: a } }: ScreenPlace, { location: { loc
  * `kept` itself when nothing changed.
  */
 export function showScreen(kept: KeptScreens, path: string, place: ScreenPlace, keep: (path: string) => boolean): KeptScreens {
-  const before = kept.get(path);
-  const shown = before && samePlace(before, place) ? before : place;
+  const last = kept.get(path);
+  const shown = last && samePlace(last, place) ? last : place;
   const others = [...kept].filter(([p]) => p !== path && keep(p));
   const next = new Map(keep(path) ? [[path, shown], ...others.slice(0, KEPT_AT_MOST - 1)] : others.slice(0, KEPT_AT_MOST));
-  const unchanged = next.size === kept.size && [...next].every(([p, at], i) => [...kept][i]?.[0] === p && [...kept][i]?.[1] === at);
+  const before = [...kept];
+  const unchanged = next.size === kept.size && [...next].every(([p, at], i) => before[i][0] === p && before[i][1] === at);
   return unchanged ? kept : next;
 }

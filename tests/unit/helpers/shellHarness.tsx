@@ -1,5 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
+import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type Store } from 'react-admin';
 import { AppLayout } from '../../../src/layout/AppLayout';
@@ -15,6 +17,7 @@ import { sessionCan, writeSession, type Session } from '../../../src/auth/sessio
 import { customPageRule } from '../../../src/layout/navigation';
 import { createShellStore } from '../../../src/layout/shellStore';
 import { useLiveTheme } from '../../../src/theme/useLiveTheme';
+import { reloadSettings } from '../../../src/settings';
 
 export const registry = new ResourceRegistry(resources);
 
@@ -122,3 +125,12 @@ export function renderLayout(options: ShellOptions = {}, page: ReactNode = <Page
 
 /** The path shown by the LocationProbe. */
 export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** A fresh browser session for the shell: no tabs, stored preferences or sidebar cookie; scrolls recorded, not done. */
+export function resetShellState(): void {
+  sessionStorage.clear();
+  localStorage.clear();
+  Cookies.remove('sidebarStatus');
+  reloadSettings();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
