@@ -80,6 +80,15 @@ describe('lists kept behind their tabs', { timeout: 30_000 }, () => {
     expect(note('/gov/index/12')).toHaveValue('');
   });
 
+  it('nor the dashboard, which the spec has "not cached"', async () => {
+    await renderShell('/');
+    fireEvent.change(await waitFor(() => note('/')), { target: { value: 'today' } });
+    await go('/company/index');
+    expect(screen.getByRole('main').querySelectorAll('input')).toHaveLength(1);
+    await openTab('/');
+    expect(note('/')).toHaveValue('');
+  });
+
   it('keeps nothing while the tags view is off', async () => {
     updateSettings({ tagsView: false });
     await renderShell('/gov/index');
