@@ -38,9 +38,6 @@ startListEarly(registry, dataProvider, store);
 // The session's roles too: no screen draws before its access is known.
 authProvider.getPermissions?.({}).catch(() => undefined);
 
-/** A link in the shell to a generic list starts its first page on the click (useStartListOnClick). */
-const startListOnClick = (location: Pick<Location, 'pathname' | 'search'>) => startListEarly(registry, dataProvider, store, location);
-
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;
 
@@ -49,6 +46,8 @@ export default function AdminApp() {
   // Rebuilt live when the settings panel or the size selector changes a setting.
   const theme = useLiveTheme();
   const [queryClient] = useState(createQueryClient);
+  // A link in the shell to a generic list starts its first page on the click (useStartListOnClick).
+  const [startListOnClick] = useState(() => (location: Pick<Location, 'pathname' | 'search'>) => startListEarly(registry, dataProvider, store, location, queryClient));
   return (
     <RegistryContext.Provider value={registry}>
       <EarlyListContext.Provider value={startListOnClick}>

@@ -9,9 +9,8 @@ import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from
 import { Sidebar } from './Sidebar';
 import { TabScreens } from './tagsView/TabScreens';
 import { TagsView } from './tagsView/TagsView';
-import { useScrollMemory } from './tagsView/scrollMemory';
 import { useTagsView } from './tagsView/useTagsView';
-import type { VisitedTag } from './tagsView/tags';
+import { FrameFollowsLater } from './shellPlace';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useResponsiveSidebar } from './useSidebar';
@@ -23,7 +22,6 @@ const FrameNavbar = memo(Navbar);
 const FrameSettings = memo(SettingsDrawer);
 const FrameFeedback = memo(ApiFeedback);
 const FrameProgress = memo(NavigationProgress);
-const NO_TABS: VisitedTag[] = [];
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function useDocumentTitle() {
@@ -38,14 +36,23 @@ function useDocumentTitle() {
 
 /**
  * The console's frame around every screen (react-admin's `layout`): sidebar, navbar, tags
- * view, settings panel, progress bar and guided tour.
+ * view, settings panel, progress bar and guided tour. A navigation shows its screen first and
+ * draws the frame right after (FrameFollowsLater).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <FrameFollowsLater routes={children}>
+      <Frame />
+    </FrameFollowsLater>
+  );
+}
+
+/** The frame, with the screens (TabScreens) in its main area. */
+const Frame = memo(function Frame() {
   const settings = useSettings();
   const mobile = useResponsiveSidebar();
   const phone = useMediaQuery(SETTINGS_IN_TOOLBAR_QUERY, { noSsr: true });
   const tagsView = useTagsView();
-  useScrollMemory(tagsView.activePath, tagsView.tags.some((t) => t.path === tagsView.activePath));
   useDocumentTitle();
 
   return (
@@ -71,7 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             // phone the handle is in the top bar instead).
             sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: phone ? 1 : { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
           >
-            <TabScreens routes={children} tabs={settings.tagsView ? tagsView.tags : NO_TABS} />
+            <TabScreens tabs={tagsView.tags} keepScreens={settings.tagsView} />
           </Box>
         </Box>
         {!phone && <FrameSettings />}
@@ -79,4 +86,4 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
     </TourProvider>
   );
-}
+});

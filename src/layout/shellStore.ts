@@ -9,6 +9,8 @@ const LOCALE_KEY = 'locale';
 
 type Listener = (value: unknown) => void;
 
+const sameJson = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * react-admin's store for the console's preferences (list filters, sort, page, expanded menu
  * groups…) kept in localStorage so that they survive a reload, except for keys that have
@@ -37,7 +39,10 @@ export function createShellStore(inner: Store = userScopedStore(localStorageStor
     },
     setItem<T>(key: string, value: T) {
       const own = special[key];
-      if (!own) return inner.setItem(key, value);
+      // Writing what is already stored publishes nothing: react-admin writes some keys back
+      // unchanged whenever a list's effects run again (a list shown again behind its tab), and
+      // each subscriber then drew itself again with a freshly parsed copy.
+      if (!own) return sameJson(inner.getItem(key), value) ? undefined : inner.setItem(key, value);
       own.set(value);
       publish(key, own.get());
     },

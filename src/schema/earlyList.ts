@@ -1,4 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type Store } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { ResourceRegistry } from './registry';
@@ -11,11 +12,20 @@ import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views
  * page are asked for at once, beside the session's own calls, instead of after them. The page is
  * asked with the parameters the list will use (the address's, else the user's kept ones, else the
  * declaration's), so the list's own call finds the answer already on its way (dataProvider
- * `prefetchList`).
+ * `prefetchList`). A list whose rows are in `cache` already (kept behind its tab, or visited
+ * before) draws them at once and asks for them again after its first frame (useRefetchWhenShown):
+ * nothing is started for it, and its click does no more work than showing it.
  */
-export function startListEarly(registry: ResourceRegistry, dataProvider: ConsoleDataProvider, store: Store, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+export function startListEarly(
+  registry: ResourceRegistry,
+  dataProvider: ConsoleDataProvider,
+  store: Store,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  cache?: QueryClient,
+): void {
   const def = registry.all.find((d) => d.route === location.pathname);
   if (!def || def.components?.list || !screensOf(def).list) return;
+  if (cache?.getQueryCache().find({ queryKey: [resourceKey(def), 'getList'], predicate: (q) => q.state.data !== undefined })) return;
   GenericListScreen.preload().catch(() => undefined);
   const { storeKey, sort } = genericListParams(def);
   const query = getQuery({

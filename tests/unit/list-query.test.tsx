@@ -1,8 +1,11 @@
+import { Activity, memo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, useListContext, type DataProvider, type UseGetListOptions } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { LIST_QUERY_OPTIONS } from '../../src/schema/views/ListStates';
+import { useRefetchWhenShown } from '../../src/schema/views/refetchWhenShown';
+import { createQueryClient } from '../../src/auth/queryClient';
 
 /**
  * A list asked again (shown again, after a change elsewhere) with the same rows: counts how many
@@ -53,5 +56,102 @@ describe('a generic list asked again', () => {
   it('drew them again with react-admin’s defaults (the refetch starting and ending)', async () => {
     const state = await refetchOnce(undefined, ['Baoji']);
     expect(state.renders).toBeGreaterThan(0);
+  });
+});
+
+describe('a generic list shown again behind its tab', () => {
+  /** A list in an Activity (as TabScreens keeps it), asking again when shown (useRefetchWhenShown). */
+  async function keptList(serverNames: () => string[] | Error) {
+    const state = { calls: 0, renders: 0 };
+    const dataProvider = {
+      getList: async () => {
+        state.calls++;
+        const names = serverNames();
+        if (names instanceof Error) throw names;
+        return { data: names.map((name, i) => ({ id: i + 1, name })), total: names.length };
+      },
+    } as unknown as DataProvider;
+    function Rows() {
+      state.renders++;
+      const { data, error } = useListContext();
+      return error ? <p>failed</p> : <ul>{data?.map((row) => <li key={row.id}>{row.name}</li>)}</ul>;
+    }
+    function Screen() {
+      useRefetchWhenShown('governments');
+      return (
+        <ListBase resource="governments" queryOptions={LIST_QUERY_OPTIONS} disableSyncWithLocation>
+          <Rows />
+        </ListBase>
+      );
+    }
+    const KeptScreen = memo(Screen);
+    let setMode: (mode: 'visible' | 'hidden') => void = () => undefined;
+    function Tab() {
+      const [mode, set] = useState<'visible' | 'hidden'>('visible');
+      setMode = set;
+      return (
+        <Activity mode={mode}>
+          <KeptScreen />
+        </Activity>
+      );
+    }
+    // The console's own client: the session's answers stay fresh while the token is the same.
+    const queryClient = createQueryClient();
+    render(
+      <AdminContext queryClient={queryClient} dataProvider={dataProvider}>
+        <Tab />
+      </AdminContext>,
+    );
+    await screen.findByText('Baoji');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const query = () => queryClient.getQueryCache().findAll({ queryKey: ['governments', 'getList'] })[0];
+    return { state, query, hide: () => act(() => setMode('hidden')), show: () => act(() => setMode('visible')) };
+  }
+
+  it('asks once on its first load, not again when it mounts', async () => {
+    const { state } = await keptList(() => ['Baoji']);
+    expect(state.calls).toBe(1);
+  });
+
+  it('draws at once as it was, asks after that frame, and changes nothing when the rows are the same', async () => {
+    const { state, query, hide, show } = await keptList(() => ['Baoji']);
+    hide();
+    const before = query().state;
+    state.renders = 0;
+    show();
+    expect(screen.getByText('Baoji')).toBeVisible();
+    expect(state.calls).toBe(1); // not before its first frame
+    await waitFor(() => expect(state.calls).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.renders).toBe(0);
+    expect(query().state).toBe(before);
+  });
+
+  it('draws the rows that changed while it was hidden', async () => {
+    let names = ['Baoji'];
+    const { hide, show } = await keptList(() => names);
+    hide();
+    names = ['Baoji', 'Xianyang'];
+    show();
+    expect(await screen.findByText('Xianyang')).toBeVisible();
+  });
+
+  it('reports a failed call as a failed load', async () => {
+    let answer: string[] | Error = ['Baoji'];
+    const { hide, show, query } = await keptList(() => answer);
+    hide();
+    answer = new Error('offline');
+    show();
+    expect(await screen.findByText('failed')).toBeVisible();
+    expect(query().state.error).toBeInstanceOf(Error);
+  });
+
+  it('makes no call when hidden again before its first frame', async () => {
+    const { state, hide, show } = await keptList(() => ['Baoji']);
+    hide();
+    show();
+    hide();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(state.calls).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
@@ -5,10 +6,14 @@ import { currentLocation, renderLayout, resetShellState } from './helpers/shellH
 import { updateSettings } from '../../src/settings';
 
 let failing = '';
+/** For each screen drawn: its path and the menu entry marked current in that same commit. */
+let drawn: [string, string | null][] = [];
+const currentMenuEntry = () => screen.getByTestId('app-menu').querySelector('[aria-current="page"]')?.getAttribute('href') ?? null;
 
 /** A stand-in screen with something the user typed into it (or that fails to draw). */
 function Screen() {
   const { pathname } = useLocation();
+  useLayoutEffect(() => void drawn.push([pathname, currentMenuEntry()]), [pathname]);
   if (pathname === failing) throw new Error('the screen failed');
   return <input aria-label={`note on ${pathname}`} defaultValue="" />;
 }
@@ -32,6 +37,7 @@ async function openTab(path: string) {
 
 beforeEach(() => {
   failing = '';
+  drawn = [];
   resetShellState();
 });
 
@@ -46,6 +52,20 @@ describe('lists kept behind their tabs', { timeout: 30_000 }, () => {
     await openTab('/gov/index');
     expect(note('/gov/index')).toHaveValue('Baoji');
     expect(queryNote('/company/index')).toBeNull();
+  });
+
+  it('a click draws the new screen first and the frame right after it', async () => {
+    await renderShell('/gov/index');
+    await waitFor(() => expect(currentMenuEntry()).toBe('/gov/index'));
+    await go('/company/index');
+    // In the commit that drew the company list, the menu still marked the page left…
+    expect(drawn.at(-1)).toEqual(['/company/index', '/gov/index']);
+    // …and it follows in the next one.
+    await waitFor(() => expect(currentMenuEntry()).toBe('/company/index'));
+    drawn = [];
+    await openTab('/gov/index');
+    expect(drawn).toEqual([['/gov/index', '/company/index']]); // a kept list, shown again first as well
+    await waitFor(() => expect(currentMenuEntry()).toBe('/gov/index'));
   });
 
   it('the shown screen comes first in the page, so that ids shared with a hidden one find it', async () => {

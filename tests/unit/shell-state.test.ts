@@ -130,6 +130,20 @@ describe('sidebar status (cookie sidebarStatus)', () => {
     store.setItem('list.governments.listParams', { page: 2 });
     expect(inner.getItem('list.governments.listParams')).toEqual({ page: 2 });
   });
+
+  it('publishes a write only when the value changes: react-admin writes some keys back unchanged', () => {
+    const store = createShellStore(memoryStore(), createSidebarStatus(() => false));
+    store.setup();
+    const seen: unknown[] = [];
+    store.subscribe('companies.selectedIds.storeKeys', (value) => seen.push(value));
+    store.setItem('companies.selectedIds.storeKeys', ['companies.selectedIds']);
+    store.setItem('companies.selectedIds.storeKeys', ['companies.selectedIds']);
+    expect(seen).toEqual([['companies.selectedIds']]);
+    store.setItem('companies.selectedIds.storeKeys', ['companies.selectedIds', 'other.selectedIds']);
+    store.removeItem('companies.selectedIds.storeKeys');
+    store.setItem('companies.selectedIds.storeKeys', ['companies.selectedIds']);
+    expect(seen).toHaveLength(4);
+  });
 });
 
 describe('settings', () => {

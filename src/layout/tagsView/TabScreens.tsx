@@ -1,4 +1,4 @@
-import { Activity, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ContextType, type ReactNode } from 'react';
+import { Activity, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { holdMountRefetches, releaseMountRefetches } from '../../auth/queryClient';
@@ -6,14 +6,18 @@ import { useRegistry } from '../../schema/RegistryContext';
 import { describePath } from '../navigation';
 import { ChunkPending } from '../NavigationProgress';
 import { ShellErrorBoundary } from '../ShellErrorBoundary';
+import { useScreenPlace } from '../shellPlace';
 import { useAllNavRoutes } from '../useNavRoutes';
 import { normalizePath, refreshPath, type VisitedTag } from './tags';
 import { showScreen, type KeptScreens, type ScreenPlace } from './keptScreens';
+import { useScrollMemory } from './scrollMemory';
 
 interface RouterPlace extends ScreenPlace {
   location: ContextType<typeof LocationContext>;
   route: ContextType<typeof RouteContext>;
 }
+
+const NO_TABS: readonly VisitedTag[] = [];
 
 interface ScreenProps {
   routes: ReactNode;
@@ -60,10 +64,10 @@ function useKeepRule(tabs: readonly VisitedTag[], shownPath: string, failed: Rea
 }
 
 interface TabScreensProps {
-  /** react-admin's routes (the layout's children). */
-  routes: ReactNode;
-  /** The open tabs (none while the tags view is off). */
+  /** The open tabs. */
   tabs: readonly VisitedTag[];
+  /** Whether lists stay alive behind their tabs (the tags view is on). */
+  keepScreens: boolean;
 }
 
 /**
@@ -73,11 +77,15 @@ interface TabScreensProps {
  * it makes no calls; shown again, it asks for its data again right after it is drawn. At most
  * KEPT_AT_MOST are kept; closing a tab lets its screen go.
  */
-export function TabScreens({ routes, tabs }: TabScreensProps) {
-  const place: RouterPlace = { location: useContext(LocationContext), route: useContext(RouteContext) };
+export function TabScreens({ tabs, keepScreens }: TabScreensProps) {
+  // The router's place now: the frame around follows it later (FrameFollowsLater).
+  const { routes, ...now } = useScreenPlace();
+  const place: RouterPlace = now;
   const path = normalizePath(place.location.location.pathname);
+  // A tab shown again scrolls to where it was left, in the same frame as its screen.
+  useScrollMemory(path, tabs.some((t) => t.path === path));
   const failed = useRef(new Set<string>());
-  const keep = useKeepRule(tabs, path, failed.current);
+  const keep = useKeepRule(keepScreens ? tabs : NO_TABS, path, failed.current);
   const [kept, setKept] = useState<KeptScreens>(() => new Map());
   const next = showScreen(kept, path, place, keep);
   if (next !== kept) setKept(next);

@@ -26,7 +26,8 @@ import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
-import type { FieldDef } from '../types';
+import { resourceKey, type FieldDef } from '../types';
+import { useRefetchWhenShown } from './refetchWhenShown';
 import { useColumnChoice } from './columns/columnChoice';
 import { ColumnsButton } from './columns/ColumnsButton';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
@@ -54,6 +55,7 @@ export default function GenericList() {
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   // A declared panel under the row is what a click opens; the detail keeps its button.
+  useRefetchWhenShown(resourceKey(def));
   const rowClick = def.expand ? 'expand' : screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : false;
 
   const actions = (

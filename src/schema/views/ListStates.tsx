@@ -93,9 +93,10 @@ export const PAGINATION = <ListPagination />;
  * A list's page query tells its screen only of what the screen shows: the rows, a failure, the
  * first load, a page kept while the next loads. Not of a refetch starting and ending, which
  * re-rendered the whole list twice per refetch (react-admin's hook reads every field of the query
- * state) although nothing on it changes; the top progress bar follows fetches on its own.
+ * state) although nothing on it changes; the top progress bar follows fetches on its own. The
+ * list asks for its page again when shown (useRefetchWhenShown), not the query on mount.
  */
-export const LIST_QUERY_OPTIONS: UseGetListOptions = { notifyOnChangeProps: ['data', 'error', 'isPending', 'isPlaceholderData'] };
+export const LIST_QUERY_OPTIONS: UseGetListOptions = { notifyOnChangeProps: ['data', 'error', 'isPending', 'isPlaceholderData'], refetchOnMount: false };
 
 /** On a narrow screen the table scrolls sideways inside its card instead of widening the page. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };

@@ -84,7 +84,8 @@ export async function renderInShell(ui: ReactNode, options: ShellOptions = {}): 
   const store = options.store ?? createShellStore(memoryStore());
   const result = render(
     <RegistryContext.Provider value={registry}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
+      {/* Each navigation commits as it happens, as the console's BrowserRouter does (Root.tsx). */}
+      <MemoryRouter initialEntries={[options.path ?? '/']} useTransitions={false}>
         <LiveAdminContext authProvider={authProviderFor(session)} store={store}>
           {ui}
           <LocationProbe />
