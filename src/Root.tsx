@@ -5,6 +5,8 @@ import { getToken } from './auth/token';
 import { preloadApiClient } from './api';
 import { loginPathFor } from './auth/redirect';
 import { createAppTheme } from './theme';
+import { preloadAdminCatalog } from './i18n/adminCatalogs';
+import { detectLanguage } from './i18n/languages';
 import { readSettings } from './settings';
 import { PageProgress } from './pages/PageProgress';
 import { lazyScreen } from './widgets/onDemand';
@@ -21,14 +23,15 @@ const STATUS_CODES = [404, 401] as const;
 const PUBLIC_PATHS = ['/login', '/auth-redirect', ...STATUS_CODES.map((code) => `/${code}`)];
 
 /**
- * A signed-in page asks for the admin's code and the HTTP client at once, beside the boot's
- * messages: Root asks for them only once the messages are in, and the admin's first calls wait
- * for the client.
+ * A signed-in page asks for the admin's code, its messages and the HTTP client at once, beside
+ * the boot's messages: Root asks for them only once the messages are in, and the admin's first
+ * calls wait for the client.
  */
 export function preloadAdmin(pathname: string): void {
   if (!getToken() || PUBLIC_PATHS.includes(pathname)) return;
   preloadApiClient();
   loadAdmin().catch(() => undefined); // a failed download is reported when Root asks again
+  preloadAdminCatalog(detectLanguage());
 }
 
 /** Without a token only /login and /auth-redirect open; anything else asks to log in first. */

@@ -16,6 +16,14 @@ const loadAdminCatalog: LanguageLoader = async (language) => {
   for (const messages of bundle.features) i18n.addResourceBundle(language, 'translation', messages, true, true);
 };
 
+/**
+ * Asks for the admin's messages in `language` ahead of the admin's code, which asks for them only
+ * once it has run: the first screen waits for both.
+ */
+export function preloadAdminCatalog(language: Language): void {
+  CATALOGS[language]().catch(() => undefined); // a failed download is reported when the admin asks again
+}
+
 /** The admin's messages for the current language now, and for any language switched to. */
 export function loadAdminCatalogs(): Promise<void> {
   return addLanguageLoader(loadAdminCatalog);
