@@ -9,11 +9,11 @@ import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from
 import { Sidebar } from './Sidebar';
 import { TabScreens } from './tagsView/TabScreens';
 import { TagsView } from './tagsView/TagsView';
-import { useTagsView } from './tagsView/useTagsView';
-import { FrameFollowsLater } from './shellPlace';
+import { TabsProvider, useTagsView } from './tagsView/useTagsView';
+import { FrameFollowsLater, ScreenPlaceProvider } from './shellPlace';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
-import { useResponsiveSidebar } from './useSidebar';
+import { useDrawerClosesOnNavigation, useResponsiveSidebar } from './useSidebar';
 
 // The frame's parts follow the page through their own hooks (location, store, settings): held
 // apart from the layout, a navigation re-renders only what shows the page.
@@ -24,7 +24,7 @@ const FrameFeedback = memo(ApiFeedback);
 const FrameProgress = memo(NavigationProgress);
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
-function useDocumentTitle() {
+function DocumentTitle() {
   const translate = useTranslate();
   const info = usePathInfo();
   const page = pathTitle(info, translate, useRecordName(info));
@@ -32,6 +32,18 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = page ? `${page} - ${product}` : product;
   }, [page, product]);
+  return null;
+}
+
+/** On a phone or tablet, a navigation closes the open drawer. */
+function DrawerClosesOnNavigation({ mobile }: { mobile: boolean }) {
+  useDrawerClosesOnNavigation(mobile);
+  return null;
+}
+
+/** The tags bar, marking the page as the frame has it. */
+function FrameTags() {
+  return <TagsView state={useTagsView()} />;
 }
 
 /**
@@ -41,49 +53,59 @@ function useDocumentTitle() {
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <FrameFollowsLater routes={children}>
-      <Frame />
-    </FrameFollowsLater>
+    <ScreenPlaceProvider routes={children}>
+      <TabsProvider>
+        <TourProvider>
+          <Frame />
+        </TourProvider>
+      </TabsProvider>
+    </ScreenPlaceProvider>
   );
 }
 
-/** The frame, with the screens (TabScreens) in its main area. */
+/**
+ * The frame, with the screens (TabScreens) in its main area. It reads no location itself, so a
+ * navigation does not draw it again: the parts that show the page follow it later
+ * (FrameFollowsLater), the screens at once.
+ */
 const Frame = memo(function Frame() {
   const settings = useSettings();
   const mobile = useResponsiveSidebar();
   const phone = useMediaQuery(SETTINGS_IN_TOOLBAR_QUERY, { noSsr: true });
-  const tagsView = useTagsView();
-  useDocumentTitle();
 
   return (
-    <TourProvider>
-      <Box data-device={mobile ? 'mobile' : 'desktop'} data-testid="shell" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SkipNavigationButton />
+    <Box data-device={mobile ? 'mobile' : 'desktop'} data-testid="shell" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipNavigationButton />
+      <FrameFollowsLater>
         <FrameProgress />
         <FrameSidebar mobile={mobile} />
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          {/* Not a <header>: the app bar inside is the page's one banner landmark. */}
-          <Box
-            data-testid="shell-header"
-            sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
-          >
+        <DrawerClosesOnNavigation mobile={mobile} />
+      </FrameFollowsLater>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {/* Not a <header>: the app bar inside is the page's one banner landmark. */}
+        <Box
+          data-testid="shell-header"
+          sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
+        >
+          <FrameFollowsLater>
             <FrameNavbar mobile={mobile} settings={phone} />
-            {settings.tagsView && <TagsView state={tagsView} />}
-          </Box>
-          <Box
-            component="main"
-            id="main-content"
-            tabIndex={-1}
-            // The right padding keeps clear of the settings handle fixed on the right edge (on a
-            // phone the handle is in the top bar instead).
-            sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: phone ? 1 : { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
-          >
-            <TabScreens tabs={tagsView.tags} keepScreens={settings.tagsView} />
-          </Box>
+            {settings.tagsView && <FrameTags />}
+            <DocumentTitle />
+          </FrameFollowsLater>
         </Box>
-        {!phone && <FrameSettings />}
-        <FrameFeedback />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          // The right padding keeps clear of the settings handle fixed on the right edge (on a
+          // phone the handle is in the top bar instead).
+          sx={{ flex: 1, minWidth: 0, p: { xs: 1, md: 2 }, pr: phone ? 1 : { xs: `${SETTINGS_HANDLE_WIDTH + 8}px`, md: `${SETTINGS_HANDLE_WIDTH + 12}px` }, outline: 'none' }}
+        >
+          <TabScreens keepScreens={settings.tagsView} />
+        </Box>
       </Box>
-    </TourProvider>
+      {!phone && <FrameSettings />}
+      <FrameFeedback />
+    </Box>
   );
 });

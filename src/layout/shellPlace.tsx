@@ -10,31 +10,35 @@ export interface ScreenPlaceNow {
 
 const ScreenPlaceContext = createContext<ScreenPlaceNow | null>(null);
 
-/** The router's place as of this render, for the screens (TabScreens); the frame sees it later. */
+/** Gives the screens (TabScreens) the router's place as of this render, and the routes to draw. */
+export function ScreenPlaceProvider({ routes, children }: { routes: ReactNode; children: ReactNode }) {
+  const location = useContext(LocationContext);
+  const route = useContext(RouteContext);
+  const place = useMemo(() => ({ location, route, routes }), [location, route, routes]);
+  return <ScreenPlaceContext.Provider value={place}>{children}</ScreenPlaceContext.Provider>;
+}
+
+/** The router's place now, for the screens (TabScreens). */
 export function useScreenPlace(): ScreenPlaceNow {
   const place = useContext(ScreenPlaceContext);
-  if (!place) throw new Error('useScreenPlace outside FrameFollowsLater');
+  if (!place) throw new Error('useScreenPlace outside ScreenPlaceProvider');
   return place;
 }
 
 /**
- * A navigation draws the screen first and the frame after it. The screens (TabScreens) follow
- * the router at once, in the click itself; the frame around them (menu, tabs, breadcrumb,
- * document title) reads the router's location through React's deferred value, so that it is
- * drawn again right after the new screen is on the page instead of before it. Inside, the
- * ordinary router hooks answer the deferred location.
+ * A navigation draws the screen first and the frame after it. The screens follow the router at
+ * once, in the click itself; the parts of the frame inside this (menu, tabs, breadcrumb, document
+ * title) read the router's location through React's deferred value, so that they are drawn again
+ * right after the new screen is on the page instead of before it. Inside, the ordinary router
+ * hooks answer the deferred location. The screens are not inside it: a change of its location
+ * would reach every component of theirs that reads the location, hidden ones included.
  */
-export function FrameFollowsLater({ routes, children }: { routes: ReactNode; children: ReactNode }) {
-  const location = useContext(LocationContext);
-  const route = useContext(RouteContext);
-  const frameLocation = useDeferredValue(location);
-  const frameRoute = useDeferredValue(route);
-  const screens = useMemo(() => ({ location, route, routes }), [location, route, routes]);
+export function FrameFollowsLater({ children }: { children: ReactNode }) {
+  const frameLocation = useDeferredValue(useContext(LocationContext));
+  const frameRoute = useDeferredValue(useContext(RouteContext));
   return (
-    <ScreenPlaceContext.Provider value={screens}>
-      <LocationContext.Provider value={frameLocation}>
-        <RouteContext.Provider value={frameRoute}>{children}</RouteContext.Provider>
-      </LocationContext.Provider>
-    </ScreenPlaceContext.Provider>
+    <LocationContext.Provider value={frameLocation}>
+      <RouteContext.Provider value={frameRoute}>{children}</RouteContext.Provider>
+    </LocationContext.Provider>
   );
 }

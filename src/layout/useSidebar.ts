@@ -33,16 +33,15 @@ export function useSidebar() {
 
 /**
  * Going under 992 px closes the sidebar (it then opens as an overlay drawer that closes on
- * navigation); growing past it restores the desktop sidebar as it was. Returns the device the
- * layout shows: it changes in the same render as the sidebar's state, so the mobile drawer
- * never mounts open with the desktop's state for a frame (which left its modal layer behind).
+ * navigation, useDrawerClosesOnNavigation); growing past it restores the desktop sidebar as it
+ * was. Returns the device the layout shows: it changes in the same render as the sidebar's
+ * state, so the mobile drawer never mounts open with the desktop's state for a frame (which left
+ * its modal layer behind).
  */
 export function useResponsiveSidebar(): boolean {
   const viewportMobile = useIsMobile();
   const [mobile, setMobile] = useState(viewportMobile);
-  const { opened, setOpened, switchDevice } = useSidebar();
-  const { pathname } = useLocation();
-  const lastPath = useRef(pathname);
+  const { switchDevice } = useSidebar();
 
   useEffect(() => {
     if (viewportMobile === mobile) return;
@@ -50,11 +49,17 @@ export function useResponsiveSidebar(): boolean {
     setMobile(viewportMobile);
   }, [viewportMobile, mobile, switchDevice]);
 
+  return mobile;
+}
+
+/** On a phone or tablet, a navigation closes the open drawer (the sidebar reads the location, not the layout). */
+export function useDrawerClosesOnNavigation(mobile: boolean): void {
+  const { opened, setOpened } = useSidebar();
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
     if (mobile && opened) setOpened(false);
   }, [pathname, mobile, opened, setOpened]);
-
-  return mobile;
 }

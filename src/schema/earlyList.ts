@@ -25,7 +25,7 @@ export function startListEarly(
 ): void {
   const def = registry.all.find((d) => d.route === location.pathname);
   if (!def || def.components?.list || !screensOf(def).list) return;
-  if (cache?.getQueryCache().find({ queryKey: [resourceKey(def), 'getList'], predicate: (q) => q.state.data !== undefined })) return;
+  if (cache?.getQueryCache().findAll({ queryKey: [resourceKey(def), 'getList'] }).some((q) => q.state.data !== undefined)) return;
   GenericListScreen.preload().catch(() => undefined);
   const { storeKey, sort } = genericListParams(def);
   const query = getQuery({

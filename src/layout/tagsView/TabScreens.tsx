@@ -11,6 +11,7 @@ import { useAllNavRoutes } from '../useNavRoutes';
 import { normalizePath, refreshPath, type VisitedTag } from './tags';
 import { showScreen, type KeptScreens, type ScreenPlace } from './keptScreens';
 import { useScrollMemory } from './scrollMemory';
+import { useOpenTabs } from './useTagsView';
 
 interface RouterPlace extends ScreenPlace {
   location: ContextType<typeof LocationContext>;
@@ -64,8 +65,6 @@ function useKeepRule(tabs: readonly VisitedTag[], shownPath: string, failed: Rea
 }
 
 interface TabScreensProps {
-  /** The open tabs. */
-  tabs: readonly VisitedTag[];
   /** Whether lists stay alive behind their tabs (the tags view is on). */
   keepScreens: boolean;
 }
@@ -77,9 +76,10 @@ interface TabScreensProps {
  * it makes no calls; shown again, it asks for its data again right after it is drawn. At most
  * KEPT_AT_MOST are kept; closing a tab lets its screen go.
  */
-export function TabScreens({ tabs, keepScreens }: TabScreensProps) {
+export function TabScreens({ keepScreens }: TabScreensProps) {
   // The router's place now: the frame around follows it later (FrameFollowsLater).
   const { routes, ...now } = useScreenPlace();
+  const { tags: tabs } = useOpenTabs();
   const place: RouterPlace = now;
   const path = normalizePath(place.location.location.pathname);
   // A tab shown again scrolls to where it was left, in the same frame as its screen.

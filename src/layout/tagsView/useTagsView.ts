@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSession } from '../../auth/session';
 import { HOME_ROUTE } from '../navigation';
@@ -34,11 +34,17 @@ export interface TagsViewState {
   setTitle: (path: string, title: string) => void;
 }
 
+type OpenTabs = Omit<TagsViewState, 'activePath'>;
+
+const TabsContext = createContext<OpenTabs | null>(null);
+
 /**
  * The tabs: one per visited route (added on every route change, spec §4), kept in
- * sessionStorage, with the navigation each action implies.
+ * sessionStorage, with the navigation each action implies. Its value changes only with the tabs,
+ * not on every navigation: the tags bar follows the page in the frame's own time, the screens
+ * follow their tabs (TabScreens).
  */
-export function useTagsView(): TagsViewState {
+export function TabsProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const owner = useMemo(sessionOwner, []);
@@ -46,6 +52,11 @@ export function useTagsView(): TagsViewState {
   const activePath = normalizePath(location.pathname);
   const fullPath = `${activePath}${location.search}`;
   const known = usePathInfoOf(activePath) !== null;
+  // Read by the actions when they run: the value below stays the same between navigations.
+  const now = useRef({ activePath, navigate });
+  useEffect(() => {
+    now.current = { activePath, navigate };
+  });
 
   useEffect(() => {
     if (known && isTrackedPath(activePath)) dispatch({ type: 'visit', path: activePath, fullPath });
@@ -56,32 +67,42 @@ export function useTagsView(): TagsViewState {
     keepScrollOf(tags.map((t) => t.path));
   }, [owner, tags]);
 
-  const apply = useCallback(
-    (action: Parameters<typeof tagsReducer>[1], goTo?: string) => {
+  const value = useMemo<OpenTabs>(() => {
+    const apply = (action: Parameters<typeof tagsReducer>[1], goTo?: string) => {
       const remaining = tagsReducer(tags, action);
       dispatch(action);
-      const destination = goTo ?? destinationAfterClose(remaining, activePath);
-      if (destination) navigate(destination);
-    },
-    [tags, activePath, navigate],
-  );
+      const destination = goTo ?? destinationAfterClose(remaining, now.current.activePath);
+      if (destination) now.current.navigate(destination);
+    };
+    return {
+      tags,
+      close: (path) => apply({ type: 'close', path }),
+      closeOthers: (path) => {
+        const tag = tags.find((t) => t.path === path);
+        // Like the template: the tab kept open becomes the active one.
+        apply({ type: 'closeOthers', path }, tag && path !== now.current.activePath ? tag.fullPath : undefined);
+      },
+      closeAll: () => apply({ type: 'closeAll' }),
+      setTitle: (path, title) => dispatch({ type: 'title', path, title }),
+      refresh: (path) => {
+        const tag = tags.find((t) => t.path === path);
+        now.current.navigate(refreshPath(tag?.fullPath ?? path), { replace: true });
+      },
+    };
+  }, [tags]);
+  return createElement(TabsContext.Provider, { value }, children);
+}
 
-  const setTitle = useCallback((path: string, title: string) => dispatch({ type: 'title', path, title }), []);
+/** The open tabs and their actions (inside TabsProvider). */
+export function useOpenTabs(): OpenTabs {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error('useOpenTabs outside TabsProvider');
+  return tabs;
+}
 
-  return {
-    tags,
-    activePath,
-    close: (path) => apply({ type: 'close', path }),
-    closeOthers: (path) => {
-      const tag = tags.find((t) => t.path === path);
-      // Like the template: the tab kept open becomes the active one.
-      apply({ type: 'closeOthers', path }, tag && path !== activePath ? tag.fullPath : undefined);
-    },
-    closeAll: () => apply({ type: 'closeAll' }),
-    setTitle,
-    refresh: (path) => {
-      const tag = tags.find((t) => t.path === path);
-      navigate(refreshPath(tag?.fullPath ?? path), { replace: true });
-    },
-  };
+/** The tabs with the page they mark active: the page as the component's router location has it. */
+export function useTagsView(): TagsViewState {
+  const tabs = useOpenTabs();
+  const activePath = normalizePath(useLocation().pathname);
+  return useMemo(() => ({ ...tabs, activePath }), [tabs, activePath]);
 }
