@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -15,13 +15,17 @@ function isActive(path: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** A group of several routes: a header that folds its items (spec §2's top navigation entry). */
-function MenuGroup({ section, open, onToggle, pathname }: { section: MenuSection; open: boolean; onToggle: () => void; pathname: string }) {
+/**
+ * A group of several routes: a header that folds its items (spec §2's top navigation entry).
+ * `activePath` is the current page's path when one of its items is the page, so that a
+ * navigation renders only the groups it leaves and enters.
+ */
+const MenuGroup = memo(function MenuGroup({ section, open, onToggle, activePath }: { section: MenuSection; open: boolean; onToggle: (group: string) => void; activePath: string | null }) {
   const translate = useTranslate();
   const id = useId();
   return (
     <>
-      <MenuItem className="shell-group" onClick={onToggle} aria-expanded={open} aria-controls={id} data-group={section.group}>
+      <MenuItem className="shell-group" onClick={() => onToggle(section.group)} aria-expanded={open} aria-controls={id} data-group={section.group}>
         <ListItemIcon>
           <section.icon />
         </ListItemIcon>
@@ -32,12 +36,12 @@ function MenuGroup({ section, open, onToggle, pathname }: { section: MenuSection
       </MenuItem>
       <Collapse in={open} id={id} role="group" aria-label={translate(section.title)} className="shell-nested">
         {section.items.map((item) => (
-          <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={isActive(item.path, pathname)} folded={false} />
+          <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={activePath !== null && isActive(item.path, activePath)} folded={false} />
         ))}
       </Collapse>
     </>
   );
-}
+});
 
 /**
  * The sidebar menu: the routes this user may open, grouped as the spec's top navigation.
@@ -49,7 +53,7 @@ export function AppMenu() {
   const { opened } = useSidebar();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
-  const sections = menuSections(routes, () => true);
+  const sections = useMemo(() => menuSections(routes, () => true), [routes]);
   const activeGroup = sections.find((s) => s.items.some((item) => isActive(item.path, pathname)))?.group;
 
   // The group holding the current page opens by itself when the page changes group.
@@ -60,7 +64,7 @@ export function AppMenu() {
     if (activeGroup && !expanded.includes(activeGroup)) setExpanded([...expanded, activeGroup]);
   }, [activeGroup, expanded, setExpanded]);
 
-  const toggle = (group: string) => setExpanded(expanded.includes(group) ? expanded.filter((g) => g !== group) : [...expanded, group]);
+  const toggle = useCallback((group: string) => setExpanded(expanded.includes(group) ? expanded.filter((g) => g !== group) : [...expanded, group]), [expanded, setExpanded]);
 
   return (
     <Box
@@ -104,7 +108,9 @@ export function AppMenu() {
             const [item] = section.items;
             return <ShellMenuItem key={section.group} to={item.path} title={translate(section.title)} icon={item.icon} active={isActive(item.path, pathname)} folded={false} />;
           }
-          return <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={() => toggle(section.group)} pathname={pathname} />;
+          return (
+            <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={toggle} activePath={section.group === activeGroup ? pathname : null} />
+          );
         })}
       </Menu>
     </Box>

@@ -1,7 +1,7 @@
 import { memo, type ComponentType, type MouseEvent } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
-import { LinkBase } from 'react-admin';
 import { useStartListOnClick } from '../schema/earlyList';
+import { PlainLink } from './PlainLink';
 
 interface ShellMenuItemProps {
   to: string;
@@ -14,14 +14,15 @@ interface ShellMenuItemProps {
 
 /**
  * A menu entry that renders again only when its own props change. react-admin's MenuItemLink
- * follows the location itself, so every entry of the menu rendered again on every navigation;
- * the menu passes `active` instead. Same markup and classes as MenuItemLink.
+ * follows the location itself (and react-router's Link with it), so every entry of the menu
+ * rendered again on every navigation; the menu passes `active` instead, and the link does not
+ * read the location (PlainLink). Same markup and classes as MenuItemLink.
  */
 export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon, active, folded }: ShellMenuItemProps) {
   const startList = useStartListOnClick();
   const item = (
     <MenuItem
-      component={LinkBase}
+      component={PlainLink}
       to={to}
       tabIndex={0}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}

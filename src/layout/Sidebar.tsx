@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import { Box, Drawer, Typography, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSettings } from '../settings';
 import { AppMenu } from './AppMenu';
 import { useSidebar } from './useSidebar';
+import { PlainLink } from './PlainLink';
 
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_FOLDED_WIDTH = 54;
@@ -15,7 +15,7 @@ function SidebarLogo({ folded }: { folded: boolean }) {
   const name = translate('app.title');
   return (
     <Box
-      component={Link}
+      component={PlainLink}
       to="/"
       aria-label={folded ? name : undefined}
       data-testid="sidebar-logo"

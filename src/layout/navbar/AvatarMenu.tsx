@@ -1,17 +1,17 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import KeyIcon from '@mui/icons-material/Key';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { PlainLink } from '../PlainLink';
 
 const SYSTEM_AUTHORITY = '/sys_permission/role';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: ReactNode }>(function LinkItem({ to, label, icon }, ref) {
   const menu = useUserMenu();
   return (
-    <MenuItem component={Link} to={to} ref={ref} onClick={() => menu?.onClose()}>
+    <MenuItem component={PlainLink} to={to} ref={ref} onClick={() => menu?.onClose()}>
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>

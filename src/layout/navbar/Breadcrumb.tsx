@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { groupTitle } from '../navigation';
 import { usePathInfo } from '../useNavRoutes';
+import { PlainLink } from '../PlainLink';
 
 const separator = <NavigateNextIcon fontSize="small" sx={{ color: 'text.secondary', mx: 0.25 }} aria-hidden />;
 
@@ -32,7 +32,7 @@ export function Breadcrumb() {
           <Box component="li" key={crumb.key} sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
             {i > 0 && separator}
             {crumb.to ? (
-              <MuiLink component={Link} to={crumb.to} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
+              <MuiLink component={PlainLink} to={crumb.to} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
                 {crumb.label}
               </MuiLink>
             ) : (

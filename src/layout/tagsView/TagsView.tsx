@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -10,6 +9,7 @@ import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 import type { TagsViewState } from './useTagsView';
 import type { VisitedTag } from './tags';
 import { useStartListOnClick } from '../../schema/earlyList';
+import { PlainLink } from '../PlainLink';
 
 /** Keeps the active tab visible inside the horizontally scrolling bar. */
 function scrollIntoBar(bar: HTMLElement | null, tab: HTMLElement | null) {
@@ -29,8 +29,24 @@ interface TagProps {
   onMenu: (event: MouseEvent<HTMLElement>, tag: VisitedTag) => void;
 }
 
+/**
+ * Only what a tab shows or calls: a navigation renders the tab it leaves and the one it opens.
+ * (Its path's description is made anew on every render, the same each time for the same path.)
+ */
+const sameTag = (a: TagProps, b: TagProps) =>
+  a.tag === b.tag &&
+  a.active === b.active &&
+  a.activeRef === b.activeRef &&
+  a.onMenu === b.onMenu &&
+  a.state.close === b.state.close &&
+  a.state.setTitle === b.state.setTitle &&
+  a.info.kind === b.info.kind &&
+  a.info.route === b.info.route &&
+  a.info.def === b.info.def &&
+  a.info.id === b.info.id;
+
 /** One tab: a link with the page's title (a record's name once known) and a close button. */
-function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
+const Tag = memo(function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
   const translate = useTranslate();
   const startList = useStartListOnClick();
   const name = useRecordName(info);
@@ -66,7 +82,7 @@ function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
       }}
     >
       <Box
-        component={Link}
+        component={PlainLink}
         to={tag.fullPath}
         onClick={(event: MouseEvent) => startList(tag.fullPath, event)}
         aria-current={active ? 'page' : undefined}
@@ -100,7 +116,7 @@ function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
       )}
     </Box>
   );
-}
+}, sameTag);
 
 /** The visited-tabs bar (spec §2): refresh, close, close others, close all; affixed tabs stay. */
 export function TagsView({ state }: { state: TagsViewState }) {
@@ -137,13 +153,13 @@ export function TagsView({ state }: { state: TagsViewState }) {
     .map((tag) => ({ tag, info: describePath(tag.path, allRoutes, registry.all) }))
     .filter((shown): shown is { tag: VisitedTag; info: PathInfo } => !!shown.info && (isPending || accessible.some((r) => r.path === shown.info!.route.path)));
 
-  const openMenu = (event: MouseEvent<HTMLElement>, tag: VisitedTag) => {
+  const openMenu = useCallback((event: MouseEvent<HTMLElement>, tag: VisitedTag) => {
     event.preventDefault();
     const box = event.currentTarget.getBoundingClientRect();
     // The context-menu key reports no pointer position: open under the tab then.
     const keyboard = event.clientX === 0 && event.clientY === 0;
     setMenu({ tag, top: keyboard ? box.bottom : event.clientY, left: keyboard ? box.left : event.clientX });
-  };
+  }, []);
 
   return (
     <Box
