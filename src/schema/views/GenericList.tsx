@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import {
   CreateButton,
   DataTable,
+  DataTableLoading,
   ExportButton,
   FilterButton,
   List,
@@ -22,6 +23,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { DeclaredParts, expandPanel } from './Declared';
 import { RowActionButtons } from './RowActions';
 import { RowLinkButton } from './RowLinkButton';
+import { ListAccessContext } from './listAccess';
 import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
 import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
@@ -39,7 +41,7 @@ export default function GenericList() {
   const registry = useRegistry();
   const translate = useTranslate();
   const screens = screensOf(def);
-  const filters = buildFilters(def, registry);
+  const filters = useMemo(() => buildFilters(def, registry), [def, registry]);
   const columns = useMemo(() => def.fields.filter((f) => f.list !== false && f.type !== 'password'), [def]);
   // The user's order and choice of columns (kept per user and list).
   const choice = useColumnChoice(def.name, columns);
@@ -49,14 +51,22 @@ export default function GenericList() {
   const exporter = useCsvExporter(def, shown);
   // react-admin's create/edit/show/delete buttons ask canAccess themselves; export and the row
   // click do not, so they are asked here.
-  const { canAccess: canExport } = useCanAccess({ action: 'export' });
+  const { canAccess: canExport, isPending: exportPending } = useCanAccess({ action: 'export' });
   const { canAccess: canShow } = useCanAccess({ action: 'show', enabled: screens.show });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', enabled: screens.edit });
+  const access = useMemo(() => ({ canShow: !!canShow, canEdit: !!canEdit, canExport: !!canExport }), [canShow, canEdit, canExport]);
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  // A declared panel under the row is what a click opens; the detail keeps its button.
   useRefetchWhenShown(resourceKey(def));
-  const rowClick = def.expand ? 'expand' : screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : false;
+
+  // A declared panel under the row is what a click opens; the detail keeps its button. The
+  // target is read when a row is clicked: the table stays the same when the answers come in.
+  const rowTarget = useRef<'show' | 'edit' | false>(false);
+  useLayoutEffect(() => {
+    rowTarget.current = screens.show && canShow ? 'show' : screens.edit && canEdit ? 'edit' : false;
+  });
+  const opensRows = screens.show || screens.edit;
+  const rowClick = useMemo(() => (def.expand ? ('expand' as const) : opensRows ? () => rowTarget.current : false), [def.expand, opensRows]);
 
   const actions = (
     <TopToolbar>
@@ -70,12 +80,49 @@ export default function GenericList() {
       <ImportButton />
     </TopToolbar>
   );
-  const bulkActions =
-    canExport || screens.delete || def.bulkActions ? <SelectionActions parts={def.bulkActions} canExport={!!canExport} canDelete={screens.delete} /> : false;
+  const selects = !!(canExport || screens.delete || def.bulkActions);
+  // Where only exporting makes rows selectable, the rows wait for that answer: the boxes would
+  // otherwise come in after them and draw every row again.
+  const selectsPending = !screens.delete && !def.bulkActions && exportPending;
+  const { show: showScreen, edit: editScreen, delete: deleteScreen } = screens;
+
+  // The table depends on the columns shown, not on the access answers (ListAccessContext): a
+  // render of the list for anything else leaves its rows alone.
+  const table = useMemo(
+    () => (
+      <DataTable
+        bulkActionButtons={selects ? <SelectionActions parts={def.bulkActions} canDelete={deleteScreen} /> : false}
+        rowClick={rowClick}
+        expand={expandPanel(def.expand)}
+        sx={TABLE_SX}
+      >
+        {shown.map((field) => (
+          <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={fieldLabel(def, field)}
+            disableSort={!field.sortable}
+            sx={wraps(field, columns.indexOf(field)) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
+            render={() => <FieldValue def={def} field={field} />}
+          />
+        ))}
+        {(editScreen || showScreen || deleteScreen || def.rowActions) && (
+          <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {showScreen && <RowLinkButton type="show" />}
+            {editScreen && <RowLinkButton type="edit" />}
+            <RowActionButtons actions={def.rowActions} compact />
+            {deleteScreen && <ConfirmDeleteButton redirect={false} compact={narrow} />}
+          </DataTable.Col>
+        )}
+      </DataTable>
+    ),
+    [def, shown, columns, selects, rowClick, narrow, showScreen, editScreen, deleteScreen],
+  );
 
   return (
     <>
       <PageHeading>{translate(resourceLabel(def))}</PageHeading>
+      <ListAccessContext.Provider value={access}>
       <List
         title={resourceLabel(def)}
         filters={filters}
@@ -89,32 +136,9 @@ export default function GenericList() {
         error={<ListLoadError />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
       >
-        <DataTable
-          bulkActionButtons={bulkActions}
-          rowClick={rowClick}
-          expand={expandPanel(def.expand)}
-          sx={TABLE_SX}
-        >
-          {shown.map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={fieldLabel(def, field)}
-              disableSort={!field.sortable}
-              sx={wraps(field, columns.indexOf(field)) ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
-              render={() => <FieldValue def={def} field={field} />}
-            />
-          ))}
-          {(screens.edit || screens.show || screens.delete || def.rowActions) && (
-            <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {screens.show && canShow && <RowLinkButton type="show" />}
-              {screens.edit && canEdit && <RowLinkButton type="edit" />}
-              <RowActionButtons actions={def.rowActions} compact />
-              {screens.delete && <ConfirmDeleteButton redirect={false} compact={narrow} />}
-            </DataTable.Col>
-          )}
-        </DataTable>
+        {selectsPending ? <DataTableLoading nbChildren={shown.length + 1} /> : table}
       </List>
+      </ListAccessContext.Provider>
     </>
   );
 }
