@@ -2,11 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { getToken } from './auth/token';
-import { preloadApiClient } from './api';
 import { loginPathFor } from './auth/redirect';
 import { createAppTheme } from './theme';
-import { preloadAdminCatalog } from './i18n/adminCatalogs';
-import { detectLanguage } from './i18n/languages';
+import { loadAdmin, STATUS_CODES } from './preloadAdmin';
 import { readSettings } from './settings';
 import { PageProgress } from './pages/PageProgress';
 import { lazyScreen } from './widgets/onDemand';
@@ -14,25 +12,8 @@ import { lazyScreen } from './widgets/onDemand';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const AuthRedirect = lazy(() => import('./pages/AuthRedirect'));
 const StatusPage = lazy(() => import('./pages/StatusPage'));
-const loadAdmin = () => import('./AdminApp');
 // The admin's code and its messages in the current language arrive together.
 const AdminApp = lazyScreen(() => loadAdmin().then((m) => m.adminReady.then(() => m)), <PageProgress />);
-
-/** The status pages, drawn without react-admin like /login and /auth-redirect. */
-const STATUS_CODES = [404, 401] as const;
-const PUBLIC_PATHS = ['/login', '/auth-redirect', ...STATUS_CODES.map((code) => `/${code}`)];
-
-/**
- * A signed-in page asks for the admin's code, its messages and the HTTP client at once, beside
- * the boot's messages: Root asks for them only once the messages are in, and the admin's first
- * calls wait for the client.
- */
-export function preloadAdmin(pathname: string): void {
-  if (!getToken() || PUBLIC_PATHS.includes(pathname)) return;
-  preloadApiClient();
-  loadAdmin().catch(() => undefined); // a failed download is reported when Root asks again
-  preloadAdminCatalog(detectLanguage());
-}
 
 /** Without a token only /login and /auth-redirect open; anything else asks to log in first. */
 function RequireToken({ children }: { children: ReactNode }) {

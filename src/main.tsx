@@ -1,10 +1,10 @@
+import './preloadAdmin'; // first: it asks for a signed-in page's code before the rest runs
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from './i18n';
-import { preloadAdmin, Root } from './Root';
+import { Root } from './Root';
 
-preloadAdmin(window.location.pathname);
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
