@@ -1,7 +1,7 @@
 import { memo, type ComponentType, type MouseEvent } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useStartListOnClick } from '../schema/earlyList';
-import { PlainLink } from './PlainLink';
+import { PlainLink } from '../widgets/PlainLink';
 
 interface ShellMenuItemProps {
   to: string;

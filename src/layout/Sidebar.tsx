@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useSettings } from '../settings';
 import { AppMenu } from './AppMenu';
 import { useSidebar } from './useSidebar';
-import { PlainLink } from './PlainLink';
+import { PlainLink } from '../widgets/PlainLink';
 
 export const SIDEBAR_WIDTH = 210;
 export const SIDEBAR_FOLDED_WIDTH = 54;

@@ -4,7 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import KeyIcon from '@mui/icons-material/Key';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { PlainLink } from '../PlainLink';
+import { PlainLink } from '../../widgets/PlainLink';
 
 const SYSTEM_AUTHORITY = '/sys_permission/role';
 

@@ -3,7 +3,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { groupTitle } from '../navigation';
 import { usePathInfo } from '../useNavRoutes';
-import { PlainLink } from '../PlainLink';
+import { PlainLink } from '../../widgets/PlainLink';
 
 const separator = <NavigateNextIcon fontSize="small" sx={{ color: 'text.secondary', mx: 0.25 }} aria-hidden />;
 

@@ -9,7 +9,7 @@ import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 import type { TagsViewState } from './useTagsView';
 import type { VisitedTag } from './tags';
 import { useStartListOnClick } from '../../schema/earlyList';
-import { PlainLink } from '../PlainLink';
+import { PlainLink } from '../../widgets/PlainLink';
 
 /** Keeps the active tab visible inside the horizontally scrolling bar. */
 function scrollIntoBar(bar: HTMLElement | null, tab: HTMLElement | null) {

@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Create';
 import ShowIcon from '@mui/icons-material/RemoveRedEye';
-import { Button, LinkBase, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Button, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { PlainLink } from '../../widgets/PlainLink';
 import { useListAccess } from './listAccess';
 
 const SCROLL_TO_TOP = { _scrollToTop: true };
@@ -22,7 +23,7 @@ export function RowLinkButton({ type }: { type: 'show' | 'edit' }) {
   const label = translate(`ra.action.${type}`);
   return (
     <Button
-      component={LinkBase}
+      component={PlainLink}
       to={createPath({ type, resource, id: record.id })}
       state={SCROLL_TO_TOP}
       label={<>{label}</>}
