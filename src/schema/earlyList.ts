@@ -2,6 +2,7 @@ import { createContext, useContext, type MouseEvent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type Store } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { isPlainClick } from '../widgets/PlainLink';
 import type { ResourceRegistry } from './registry';
 import { screensOf } from './screens';
 import { resourceKey } from './types';
@@ -53,7 +54,7 @@ export const EarlyListContext = createContext<(location: Pick<Location, 'pathnam
 export function useStartListOnClick(): (to: string, event: MouseEvent) => void {
   const start = useContext(EarlyListContext);
   return (to, event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const url = new URL(to, window.location.origin);
     if (url.pathname === window.location.pathname && url.search === window.location.search) return;
     start({ pathname: url.pathname, search: url.search });

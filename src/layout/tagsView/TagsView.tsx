@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -25,32 +25,19 @@ interface TagProps {
   info: PathInfo;
   active: boolean;
   activeRef: RefObject<HTMLDivElement | null>;
-  state: TagsViewState;
+  close: TagsViewState['close'];
+  setTitle: TagsViewState['setTitle'];
   onMenu: (event: MouseEvent<HTMLElement>, tag: VisitedTag) => void;
 }
 
 /**
- * Only what a tab shows or calls: a navigation renders the tab it leaves and the one it opens.
- * (Its path's description is made anew on every render, the same each time for the same path.)
+ * One tab: a link with the page's title (a record's name once known) and a close button. A
+ * navigation renders the tab it leaves and the one it opens, not the others.
  */
-const sameTag = (a: TagProps, b: TagProps) =>
-  a.tag === b.tag &&
-  a.active === b.active &&
-  a.activeRef === b.activeRef &&
-  a.onMenu === b.onMenu &&
-  a.state.close === b.state.close &&
-  a.state.setTitle === b.state.setTitle &&
-  a.info.kind === b.info.kind &&
-  a.info.route === b.info.route &&
-  a.info.def === b.info.def &&
-  a.info.id === b.info.id;
-
-/** One tab: a link with the page's title (a record's name once known) and a close button. */
-const Tag = memo(function Tag({ tag, info, active, activeRef, state, onMenu }: TagProps) {
+const Tag = memo(function Tag({ tag, info, active, activeRef, close, setTitle, onMenu }: TagProps) {
   const translate = useTranslate();
   const startList = useStartListOnClick();
   const name = useRecordName(info);
-  const { setTitle } = state;
   useEffect(() => {
     if (name && name !== tag.title) setTitle(tag.path, name);
   }, [name, tag.title, tag.path, setTitle]);
@@ -66,7 +53,7 @@ const Tag = memo(function Tag({ tag, info, active, activeRef, state, onMenu }: T
       onAuxClick={(event: MouseEvent) => {
         if (event.button !== 1) return;
         event.preventDefault();
-        if (!tag.affix) state.close(tag.path);
+        if (!tag.affix) close(tag.path);
       }}
       sx={{
         flexShrink: 0,
@@ -108,7 +95,7 @@ const Tag = memo(function Tag({ tag, info, active, activeRef, state, onMenu }: T
       {!tag.affix && (
         <ButtonBase
           aria-label={translate('shell.tags.close_tab', { title })}
-          onClick={() => state.close(tag.path)}
+          onClick={() => close(tag.path)}
           sx={{ width: 16, height: 16, mr: '4px', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } }}
         >
           <CloseIcon sx={{ fontSize: 12 }} />
@@ -116,7 +103,7 @@ const Tag = memo(function Tag({ tag, info, active, activeRef, state, onMenu }: T
       )}
     </Box>
   );
-}, sameTag);
+});
 
 /** The visited-tabs bar (spec §2): refresh, close, close others, close all; affixed tabs stay. */
 export function TagsView({ state }: { state: TagsViewState }) {
@@ -149,9 +136,13 @@ export function TagsView({ state }: { state: TagsViewState }) {
     return () => bar.removeEventListener('wheel', onWheel);
   }, []);
 
-  const shown = tags
-    .map((tag) => ({ tag, info: describePath(tag.path, allRoutes, registry.all) }))
-    .filter((shown): shown is { tag: VisitedTag; info: PathInfo } => !!shown.info && (isPending || accessible.some((r) => r.path === shown.info!.route.path)));
+  const shown = useMemo(
+    () =>
+      tags
+        .map((tag) => ({ tag, info: describePath(tag.path, allRoutes, registry.all) }))
+        .filter((shown): shown is { tag: VisitedTag; info: PathInfo } => !!shown.info && (isPending || accessible.some((r) => r.path === shown.info!.route.path))),
+    [tags, allRoutes, registry, isPending, accessible],
+  );
 
   const openMenu = useCallback((event: MouseEvent<HTMLElement>, tag: VisitedTag) => {
     event.preventDefault();
@@ -171,7 +162,7 @@ export function TagsView({ state }: { state: TagsViewState }) {
     >
       <Box ref={barRef} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: '5px', height: 34, px: '15px', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
         {shown.map(({ tag, info }) => (
-          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} state={state} onMenu={openMenu} />
+          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} close={state.close} setTitle={state.setTitle} onMenu={openMenu} />
         ))}
       </Box>
       <TagContextMenu target={menu} onClose={() => setMenu(null)} state={state} />

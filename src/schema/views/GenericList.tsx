@@ -85,6 +85,7 @@ export default function GenericList() {
   // otherwise come in after them and draw every row again.
   const selectsPending = !screens.delete && !def.bulkActions && exportPending;
   const { show: showScreen, edit: editScreen, delete: deleteScreen } = screens;
+  const hasRowActions = !!(editScreen || showScreen || deleteScreen || def.rowActions);
 
   // The table depends on the columns shown, not on the access answers (ListAccessContext): a
   // render of the list for anything else leaves its rows alone.
@@ -106,7 +107,7 @@ export default function GenericList() {
             render={() => <FieldValue def={def} field={field} />}
           />
         ))}
-        {(editScreen || showScreen || deleteScreen || def.rowActions) && (
+        {hasRowActions && (
           <DataTable.Col label="app.list.actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
             {showScreen && <RowLinkButton type="show" />}
             {editScreen && <RowLinkButton type="edit" />}
@@ -116,7 +117,7 @@ export default function GenericList() {
         )}
       </DataTable>
     ),
-    [def, shown, columns, selects, rowClick, narrow, showScreen, editScreen, deleteScreen],
+    [def, shown, columns, selects, rowClick, narrow, showScreen, editScreen, deleteScreen, hasRowActions],
   );
 
   return (
@@ -136,7 +137,7 @@ export default function GenericList() {
         error={<ListLoadError />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
       >
-        {selectsPending ? <DataTableLoading nbChildren={shown.length + 1} /> : table}
+        {selectsPending ? <DataTableLoading nbChildren={shown.length + (hasRowActions ? 1 : 0)} hasBulkActions /> : table}
       </List>
       </ListAccessContext.Provider>
     </>
