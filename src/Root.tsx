@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { getToken } from './auth/token';
 import { loginPathFor } from './auth/redirect';
@@ -8,6 +8,7 @@ import { loadAdmin, STATUS_CODES } from './preloadAdmin';
 import { readSettings } from './settings';
 import { PageProgress } from './pages/PageProgress';
 import { lazyScreen } from './widgets/onDemand';
+import { browserPlaces, ShellRouter, useRouterPlace } from './routing/shellRouter';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const AuthRedirect = lazy(() => import('./pages/AuthRedirect'));
@@ -15,20 +16,29 @@ const StatusPage = lazy(() => import('./pages/StatusPage'));
 // The admin's code and its messages in the current language arrive together.
 const AdminApp = lazyScreen(() => loadAdmin().then((m) => m.adminReady.then(() => m)), <PageProgress />);
 
-/** Without a token only /login and /auth-redirect open; anything else asks to log in first. */
+/**
+ * Without a token only /login and /auth-redirect open; anything else asks to log in first. Asked
+ * again on every navigation.
+ */
 function RequireToken({ children }: { children: ReactNode }) {
-  const location = useLocation();
+  const { location } = useRouterPlace();
   if (!getToken()) return <Navigate to={loginPathFor(location)} replace />;
   return children;
 }
 
+// The pages outside the console each draw a tree of their own (ShellRouter).
+// Matched as the routes below match them (any case, a trailing slash).
+const PAGES_OUTSIDE_CONSOLE = ['/login', '/auth-redirect', ...STATUS_CODES.map((code) => `/${code}`)];
+const treeOf = (pathname: string) => PAGES_OUTSIDE_CONSOLE.find((page) => matchPath(page, pathname)) ?? 'console';
+
 /** The public pages stay outside react-admin, so that /login loads little. */
 export function Root() {
   const theme = createAppTheme(readSettings());
+  const [places] = useState(() => browserPlaces(treeOf));
   return (
     // Each navigation commits as it happens (not as a transition, which React merges with the
     // next one): every visited route gets its tab, and the URL, tab and breadcrumb move together.
-    <BrowserRouter useTransitions={false}>
+    <ShellRouter store={places}>
       <Routes>
         <Route
           path="/login"
@@ -81,6 +91,6 @@ export function Root() {
           }
         />
       </Routes>
-    </BrowserRouter>
+    </ShellRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useDeferredValue, useMemo, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
+import { useRouterPlace } from '../routing/shellRouter';
 
 /** Where the router is now, and react-admin's routes to draw there: what the screens follow. */
 export interface ScreenPlaceNow {
@@ -10,9 +11,9 @@ export interface ScreenPlaceNow {
 
 const ScreenPlaceContext = createContext<ScreenPlaceNow | null>(null);
 
-/** Gives the screens (TabScreens) the router's place as of this render, and the routes to draw. */
+/** Gives the screens (TabScreens) the router's place, following the router, and the routes to draw. */
 export function ScreenPlaceProvider({ routes, children }: { routes: ReactNode; children: ReactNode }) {
-  const location = useContext(LocationContext);
+  const location = useRouterPlace();
   const route = useContext(RouteContext);
   const place = useMemo(() => ({ location, route, routes }), [location, route, routes]);
   return <ScreenPlaceContext.Provider value={place}>{children}</ScreenPlaceContext.Provider>;
@@ -34,7 +35,7 @@ export function useScreenPlace(): ScreenPlaceNow {
  * would reach every component of theirs that reads the location, hidden ones included.
  */
 export function FrameFollowsLater({ children }: { children: ReactNode }) {
-  const frameLocation = useDeferredValue(useContext(LocationContext));
+  const frameLocation = useDeferredValue(useRouterPlace());
   const frameRoute = useDeferredValue(useContext(RouteContext));
   return (
     <LocationContext.Provider value={frameLocation}>

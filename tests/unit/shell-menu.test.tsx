@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { AvatarMenu } from '../../src/layout/navbar/AvatarMenu';
+import { FrameFollowsLater } from '../../src/layout/shellPlace';
 import { ADMIN, renderInShell, sessionWith } from './helpers/shellHarness';
 
 function menuLinks(): string[] {
@@ -47,7 +48,13 @@ describe('the sidebar menu', { timeout: 30_000 }, () => {
   });
 
   it('marks the current page\'s entry, and the mark follows a click', async () => {
-    await renderInShell(<AppMenu />, { session: ADMIN, path: '/gov/index/3/show' });
+    // In the frame's place, as AppLayout has it: the frame follows the router itself.
+    await renderInShell(
+      <FrameFollowsLater>
+        <AppMenu />
+      </FrameFollowsLater>,
+      { session: ADMIN, path: '/gov/index/3/show' },
+    );
     await settledLinks(10);
     const entry = (href: string) => screen.getByTestId('app-menu').querySelector(`a[href="${href}"]`)!;
     const current = () => [...screen.getByTestId('app-menu').querySelectorAll('[aria-current="page"]')].map((a) => a.getAttribute('href'));

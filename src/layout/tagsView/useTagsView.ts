@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useRouterPlace } from '../../routing/shellRouter';
 import { readSession } from '../../auth/session';
 import { HOME_ROUTE } from '../navigation';
 import { usePathInfoOf } from '../useNavRoutes';
@@ -45,7 +46,7 @@ const TabsContext = createContext<OpenTabs | null>(null);
  * follow their tabs (TabScreens).
  */
 export function TabsProvider({ children }: { children: ReactNode }) {
-  const location = useLocation();
+  const { location } = useRouterPlace();
   const navigate = useNavigate();
   const owner = useMemo(sessionOwner, []);
   const [tags, dispatch] = useReducer(tagsReducer, undefined, () => initialTags(AFFIXED, loadTags(owner)));

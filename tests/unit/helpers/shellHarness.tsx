@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type Store } from 'react-admin';
 import { AppLayout } from '../../../src/layout/AppLayout';
 import RedirectPage from '../../../src/pages/RedirectPage';
@@ -18,6 +18,7 @@ import { customPageRule } from '../../../src/layout/navigation';
 import { createShellStore } from '../../../src/layout/shellStore';
 import { useLiveTheme } from '../../../src/theme/useLiveTheme';
 import { reloadSettings } from '../../../src/settings';
+import { createPlaceStore, ShellRouter, useRouterPlace } from '../../../src/routing/shellRouter';
 
 export const registry = new ResourceRegistry(resources);
 
@@ -48,7 +49,7 @@ export function authProviderFor(session: Session): AuthProvider {
 
 /** Shows the router's location, so that tests can see where a click led. */
 export function LocationProbe() {
-  const location = useLocation();
+  const { location } = useRouterPlace();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
@@ -84,13 +85,13 @@ export async function renderInShell(ui: ReactNode, options: ShellOptions = {}): 
   const store = options.store ?? createShellStore(memoryStore());
   const result = render(
     <RegistryContext.Provider value={registry}>
-      {/* Each navigation commits as it happens, as the console's BrowserRouter does (Root.tsx). */}
-      <MemoryRouter initialEntries={[options.path ?? '/']} useTransitions={false}>
+      {/* The console's router (Root.tsx), over a history in memory. */}
+      <ShellRouter store={createPlaceStore(createMemoryHistory({ initialEntries: [options.path ?? '/'], v5Compat: true }), () => 'console')}>
         <LiveAdminContext authProvider={authProviderFor(session)} store={store}>
           {ui}
           <LocationProbe />
         </LiveAdminContext>
-      </MemoryRouter>
+      </ShellRouter>
     </RegistryContext.Provider>,
   );
   return { ...result, store };
