@@ -1,37 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { getToken } from './token';
 
-/** The stale queries a navigation's screen subscribed to, while their refetch waits for the frame. */
-let waiting: Set<Query> | null = null;
-
-/**
- * react-query's refetch on mount, held back while a kept screen is shown again (holdMountRefetches).
- * Such a screen is not rendered: it subscribes to its queries again in the commit that reveals it,
- * and a refetch started there changed their state at once, which drew the whole screen a second
- * time before its first frame.
- */
-function refetchOnMount(query: Query): boolean {
-  if (!waiting) return true;
-  waiting.add(query);
-  return false;
-}
-
-/** From a reveal's layout effects to its passive ones: the queries subscribing between wait. */
-export function holdMountRefetches(): void {
-  waiting ??= new Set();
-}
-
-/**
- * Refetches, once the next frame is drawn, the stale queries held back since holdMountRefetches:
- * cached data shows at once and is asked again right after, as a fresh mount would ask it.
- */
-export function releaseMountRefetches(client: QueryClient): void {
-  const held = waiting;
-  waiting = null;
-  if (!held?.size) return;
-  requestAnimationFrame(() => setTimeout(() => void client.refetchQueries({ predicate: (query) => held.has(query), stale: true, type: 'active' })));
-}
-
 /**
  * react-admin's query cache, one per signed-in admin as before.
  *
@@ -43,7 +12,7 @@ export function releaseMountRefetches(client: QueryClient): void {
  * changes: react-admin's hook reads the whole query state.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { refetchOnMount } } });
+  const client = new QueryClient();
   // When the token was first seen: answers from before then are stale. (The same answer must be
   // judged the same way each time it is asked: a flip would draw its askers again.)
   let token = { value: getToken(), since: 0 };

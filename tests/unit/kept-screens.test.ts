@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
 import { KEPT_AT_MOST, showScreen, type KeptScreens, type ScreenPlace } from '../../src/layout/tagsView/keptScreens';
-import { createQueryClient, holdMountRefetches, releaseMountRefetches } from '../../src/auth/queryClient';
 
 const at = (pathname: string, search = '', state: unknown = null): ScreenPlace => ({ location: { location: { pathname, search, hash: '', state } }, route: {} });
 const all = () => true;
@@ -45,46 +43,5 @@ describe('showScreen: which screens stay behind their tabs', () => {
     let kept = showScreen(new Map(), '/company/index', at('/company/index'), all);
     kept = showScreen(kept, '/company/index/7', at('/company/index/7'), (p) => !p.endsWith('/7'));
     expect([...kept.keys()]).toEqual(['/company/index']);
-  });
-});
-
-describe('refetch on mount, held during a navigation', () => {
-  async function staleQuery(client: QueryClient) {
-    const fetches = vi.fn(async () => 'fresh');
-    client.setQueryData(['companies'], 'cached');
-    const observer = new QueryObserver(client, { queryKey: ['companies'], queryFn: fetches });
-    return { fetches, observer };
-  }
-
-  it('a cached query mounting outside a navigation is asked again at once (react-query as usual)', async () => {
-    const client = createQueryClient();
-    const { fetches, observer } = await staleQuery(client);
-    const stop = observer.subscribe(() => undefined);
-    expect(fetches).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
-  it('one mounting while held shows its cache, and is asked again after the next frame', async () => {
-    const client = createQueryClient();
-    const { fetches, observer } = await staleQuery(client);
-    holdMountRefetches();
-    const stop = observer.subscribe(() => undefined);
-    expect(observer.getCurrentResult()).toMatchObject({ data: 'cached', isFetching: false });
-    releaseMountRefetches(client);
-    expect(fetches).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('fresh'));
-    stop();
-  });
-
-  it('a query that is no longer shown when the frame comes is not asked', async () => {
-    const client = createQueryClient();
-    const { fetches, observer } = await staleQuery(client);
-    holdMountRefetches();
-    const stop = observer.subscribe(() => undefined);
-    releaseMountRefetches(client);
-    stop();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetches).not.toHaveBeenCalled();
   });
 });

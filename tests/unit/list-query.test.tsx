@@ -1,10 +1,10 @@
-import { Activity, memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, useListContext, type DataProvider, type UseGetListOptions } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { LIST_QUERY_OPTIONS } from '../../src/schema/views/ListStates';
-import { useRefetchWhenShown } from '../../src/schema/views/refetchWhenShown';
+import { refetchShownLists, useRefetchWhenShown } from '../../src/schema/views/refetchWhenShown';
 import { createQueryClient } from '../../src/auth/queryClient';
 
 /**
@@ -60,7 +60,10 @@ describe('a generic list asked again', () => {
 });
 
 describe('a generic list shown again behind its tab', () => {
-  /** A list in an Activity (as TabScreens keeps it), asking again when shown (useRefetchWhenShown). */
+  /**
+   * A list kept as TabScreens keeps it: taken out of the page when hidden, and asked again by its
+   * tab when shown (refetchShownLists), or by itself when it mounts (useRefetchWhenShown).
+   */
   async function keptList(serverNames: () => string[] | Error) {
     const state = { calls: 0, renders: 0 };
     const dataProvider = {
@@ -85,14 +88,21 @@ describe('a generic list shown again behind its tab', () => {
       );
     }
     const KeptScreen = memo(Screen);
-    let setMode: (mode: 'visible' | 'hidden') => void = () => undefined;
+    let setShown: (shown: boolean) => void = () => undefined;
     function Tab() {
-      const [mode, set] = useState<'visible' | 'hidden'>('visible');
-      setMode = set;
+      const [shown, set] = useState(true);
+      setShown = set;
+      const client = useQueryClient();
+      const wasShown = useRef(shown);
+      useLayoutEffect(() => {
+        const revealed = shown && !wasShown.current;
+        wasShown.current = shown;
+        return revealed ? refetchShownLists(client, 'governments') : undefined;
+      }, [shown, client]);
       return (
-        <Activity mode={mode}>
+        <div style={{ display: shown ? 'contents' : 'none' }}>
           <KeptScreen />
-        </Activity>
+        </div>
       );
     }
     // The console's own client: the session's answers stay fresh while the token is the same.
@@ -105,7 +115,7 @@ describe('a generic list shown again behind its tab', () => {
     await screen.findByText('Baoji');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const query = () => queryClient.getQueryCache().findAll({ queryKey: ['governments', 'getList'] })[0];
-    return { state, query, hide: () => act(() => setMode('hidden')), show: () => act(() => setMode('visible')) };
+    return { state, query, queryClient, hide: () => act(() => setShown(false)), show: () => act(() => setShown(true)) };
   }
 
   it('asks once on its first load, not again when it mounts', async () => {
@@ -144,6 +154,17 @@ describe('a generic list shown again behind its tab', () => {
     show();
     expect(await screen.findByText('failed')).toBeVisible();
     expect(query().state.error).toBeInstanceOf(Error);
+  });
+
+  it('is asked while hidden when the console changes its data (react-admin invalidates the resource)', async () => {
+    let names = ['Baoji'];
+    const { state, queryClient, hide, show } = await keptList(() => names);
+    hide();
+    names = ['Baoji', 'Xianyang'];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['governments'] }));
+    await waitFor(() => expect(state.calls).toBe(2));
+    show();
+    expect(screen.getByText('Xianyang')).toBeVisible();
   });
 
   it('makes no call when hidden again before its first frame', async () => {

@@ -1,8 +1,9 @@
-import { Activity, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ContextType, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ContextType, type CSSProperties, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { holdMountRefetches, releaseMountRefetches } from '../../auth/queryClient';
 import { useRegistry } from '../../schema/RegistryContext';
+import { refetchShownLists } from '../../schema/views/refetchWhenShown';
+import { resourceKey } from '../../schema/types';
 import { describePath } from '../navigation';
 import { ChunkPending } from '../NavigationProgress';
 import { ShellErrorBoundary } from '../ShellErrorBoundary';
@@ -12,6 +13,7 @@ import { normalizePath, refreshPath, type VisitedTag } from './tags';
 import { showScreen, type KeptScreens, type ScreenPlace } from './keptScreens';
 import { useScrollMemory } from './scrollMemory';
 import { useOpenTabs } from './useTagsView';
+import { ScreenShownContext } from './screenShown';
 
 interface RouterPlace extends ScreenPlace {
   location: ContextType<typeof LocationContext>;
@@ -50,18 +52,40 @@ const Screen = memo(
   (before, after) => before.place === after.place,
 );
 
+/** The resource whose list is at `path`, if a list is there. */
+function useListAt(): (path: string) => string | null {
+  const registry = useRegistry();
+  const navRoutes = useAllNavRoutes();
+  return (path) => {
+    const info = describePath(path, navRoutes, registry.all);
+    return info?.kind === 'list' && info.def ? resourceKey(info.def) : null;
+  };
+}
+
 /**
  * Which screens stay alive: a resource list whose tab is open. Not while its tab is being
  * refreshed (it mounts afresh), nor after it failed to draw.
  */
-function useKeepRule(tabs: readonly VisitedTag[], shownPath: string, failed: ReadonlySet<string>): (path: string) => boolean {
-  const registry = useRegistry();
-  const navRoutes = useAllNavRoutes();
-  return (path) =>
-    tabs.some((t) => t.path === path) &&
-    describePath(path, navRoutes, registry.all)?.kind === 'list' &&
-    shownPath !== refreshPath(path) &&
-    !(failed.has(path) && path !== shownPath);
+function keepRule(tabs: readonly VisitedTag[], shownPath: string, failed: ReadonlySet<string>, listAt: (path: string) => string | null): (path: string) => boolean {
+  return (path) => tabs.some((t) => t.path === path) && listAt(path) !== null && shownPath !== refreshPath(path) && !(failed.has(path) && path !== shownPath);
+}
+
+// A kept screen is only taken out of the page's flow: shown again, it is the same DOM, with its
+// effects still running, and nothing in it is drawn again.
+const SHOWN: CSSProperties = { display: 'contents' };
+const HIDDEN: CSSProperties = { display: 'none' };
+
+/** One ScreenShown per screen, the same object for as long as the screen lives. */
+function useShownFlags(paths: string[], shownPath: string): ReadonlyMap<string, { shown: boolean }> {
+  const flags = useRef(new Map<string, { shown: boolean }>()).current;
+  for (const p of paths) if (!flags.has(p)) flags.set(p, { shown: p === shownPath });
+  useLayoutEffect(() => {
+    for (const [p, flag] of flags) {
+      if (paths.includes(p)) flag.shown = p === shownPath;
+      else flags.delete(p);
+    }
+  });
+  return flags;
 }
 
 interface TabScreensProps {
@@ -71,10 +95,11 @@ interface TabScreensProps {
 
 /**
  * The screens behind the open tabs (cached tabs; the spec's dashboard is "not cached"). A list
- * stays mounted, hidden (React's Activity), while another screen is shown: going back to its tab
- * shows it as it was left (page, filters, selection) at once. A hidden screen runs no effects, so
- * it makes no calls; shown again, it asks for its data again right after it is drawn. At most
- * KEPT_AT_MOST are kept; closing a tab lets its screen go.
+ * stays mounted, hidden, while another screen is shown: going back to its tab shows it as it was
+ * left (page, filters, selection) at once, and asks for its rows again right after that frame.
+ * A hidden list sees no navigation (it keeps the place it was shown at) and stays subscribed to
+ * its data, so a change made elsewhere in the console reaches it. At most KEPT_AT_MOST are kept;
+ * closing a tab lets its screen go.
  */
 export function TabScreens({ keepScreens }: TabScreensProps) {
   // The router's place now: the frame around follows it later (FrameFollowsLater).
@@ -85,7 +110,8 @@ export function TabScreens({ keepScreens }: TabScreensProps) {
   // A tab shown again scrolls to where it was left, in the same frame as its screen.
   useScrollMemory(path, tabs.some((t) => t.path === path));
   const failed = useRef(new Set<string>());
-  const keep = useKeepRule(keepScreens ? tabs : NO_TABS, path, failed.current);
+  const listAt = useListAt();
+  const keep = keepRule(keepScreens ? tabs : NO_TABS, path, failed.current, listAt);
   const [kept, setKept] = useState<KeptScreens>(() => new Map());
   const next = showScreen(kept, path, place, keep);
   if (next !== kept) setKept(next);
@@ -95,24 +121,27 @@ export function TabScreens({ keepScreens }: TabScreensProps) {
     for (const p of failed.current) if (p !== path && !next.has(p)) failed.current.delete(p);
   }, [path, next]);
 
-  // A kept screen shown again asks for its data right after its first frame, not before it. (Not
-  // a screen mounting: it renders first, with its refetch on mount already under way.)
+  // A kept list shown again asks for its rows right after its first frame. (A list mounting asks
+  // on its own: useRefetchWhenShown.)
   const queryClient = useQueryClient();
   const keptBefore = useRef<KeptScreens>(kept);
+  const listHere = listAt(path);
   useLayoutEffect(() => {
-    if (keptBefore.current.has(path)) holdMountRefetches();
-  }, [path]);
+    if (listHere && keptBefore.current.has(path)) return refetchShownLists(queryClient, listHere);
+  }, [path, listHere, queryClient]);
   useLayoutEffect(() => {
     keptBefore.current = next;
   });
-  useEffect(() => releaseMountRefetches(queryClient), [path, queryClient]);
 
   const shown = (next.get(path) as RouterPlace | undefined) ?? place;
   // The shown screen first: where two screens use the same element id, the document finds its.
   const slots = [[path, shown], ...[...next].filter(([p]) => p !== path)] as [string, RouterPlace][];
+  const flags = useShownFlags(slots.map(([p]) => p), path);
   return slots.map(([p, at]) => (
-    <Activity key={p} mode={p === path ? 'visible' : 'hidden'}>
-      <Screen routes={routes} place={at} onError={onError} />
-    </Activity>
+    <div key={p} style={p === path ? SHOWN : HIDDEN}>
+      <ScreenShownContext.Provider value={flags.get(p)!}>
+        <Screen routes={routes} place={at} onError={onError} />
+      </ScreenShownContext.Provider>
+    </div>
   ));
 }

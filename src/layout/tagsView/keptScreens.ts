@@ -9,7 +9,7 @@ interface Address {
 
 /**
  * Where a screen was last shown: the router's location and route as its components saw them
- * (react-router's context values, kept as they were so that a hidden screen sees no change).
+ * (react-router's context values, kept as they were so that a hidden screen sees no navigation).
  */
 export interface ScreenPlace {
   location: { location: Address };

@@ -30,6 +30,7 @@ import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGI
 import { PageHeading } from '../../widgets/PageHeading';
 import { resourceKey, type FieldDef } from '../types';
 import { useRefetchWhenShown } from './refetchWhenShown';
+import { useScreenShown } from '../../layout/tagsView/screenShown';
 import { useColumnChoice } from './columns/columnChoice';
 import { ColumnsButton } from './columns/ColumnsButton';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
@@ -58,6 +59,9 @@ export default function GenericList() {
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   useRefetchWhenShown(resourceKey(def));
+  // Hidden behind its tab, the list's page is not asked again when the window comes back.
+  const screen = useScreenShown();
+  const queryOptions = useMemo(() => ({ ...LIST_QUERY_OPTIONS, refetchOnWindowFocus: () => screen.shown, refetchOnReconnect: () => screen.shown }), [screen]);
 
   // A declared panel under the row is what a click opens; the detail keeps its button. The
   // target is read when a row is clicked: the table stays the same when the answers come in.
@@ -132,7 +136,7 @@ export default function GenericList() {
         perPage={GENERIC_LIST_PAGE}
         exporter={exporter}
         storeKey={params.storeKey}
-        queryOptions={LIST_QUERY_OPTIONS}
+        queryOptions={queryOptions}
         pagination={PAGINATION}
         error={<ListLoadError />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
