@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LinearProgress } from '@mui/material';
+import { Box, keyframes, LinearProgress, type Theme } from '@mui/material';
 import { useLoading } from 'react-admin';
 
 // Screens whose code is still loading (each Suspense fallback counts itself here).
@@ -25,25 +25,41 @@ export function ChunkPending() {
   return null;
 }
 
-const MIN_VISIBLE_MS = 200;
+/** Every navigation: a bar that fills and fades by CSS alone, with nothing drawn again after. */
+const flash = keyframes`
+  from { transform: scaleX(0.1); opacity: 1; }
+  60% { transform: scaleX(1); opacity: 1; }
+  to { transform: scaleX(1); opacity: 0; }
+`;
+
+const BAR_SX = (theme: Theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: theme.zIndex.tooltip + 1, pointerEvents: 'none' }) as const;
+
+function NavigationFlash() {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        ...BAR_SX(theme),
+        bgcolor: 'primary.main',
+        transformOrigin: 'left',
+        opacity: 0,
+        animation: `${flash} 400ms ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      })}
+    />
+  );
+}
 
 /**
- * The thin bar at the top during every navigation, lazy chunk load and data load: it
- * creeps towards 90 % while busy, then fills and fades.
+ * The thin bar at the top: on every navigation it fills and fades; while a lazy chunk or data
+ * loads it creeps towards 90 %, then fills and fades.
  */
 export function NavigationProgress() {
   const { key } = useLocation();
   const loading = useLoading();
   const chunks = useSyncExternalStore(subscribe, () => pendingChunks, () => 0);
-  const [navigating, setNavigating] = useState(true);
   const [value, setValue] = useState<number | null>(null);
-  const busy = navigating || loading || chunks > 0;
-
-  useEffect(() => {
-    setNavigating(true);
-    const timer = setTimeout(() => setNavigating(false), MIN_VISIBLE_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const busy = loading || chunks > 0;
 
   useEffect(() => {
     if (busy) {
@@ -56,14 +72,14 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [busy]);
 
-  if (value === null) return null;
+  if (value === null) return <NavigationFlash key={key} />;
   return (
     <LinearProgress
       variant="determinate"
       value={value}
       aria-hidden
       data-testid="navigation-progress"
-      sx={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: theme.zIndex.tooltip + 1, bgcolor: 'transparent' })}
+      sx={(theme) => ({ ...BAR_SX(theme), bgcolor: 'transparent' })}
     />
   );
 }
