@@ -6,6 +6,7 @@ import { call } from '../../src/api/client';
 import { WarningBadge } from '../../src/resources/warnings/WarningBadge';
 import { POLL_MS } from '../../src/resources/warnings/pendingCount';
 import { renderInShell, sessionWith } from './helpers/shellHarness';
+import { FrameFollowsLater } from '../../src/layout/shellPlace';
 
 vi.mock('../../src/api/client', async (original) => {
   const actual = await original<typeof import('../../src/api/client')>();
@@ -70,12 +71,13 @@ describe('the warnings badge', { timeout: 20_000 }, () => {
   it('refreshes every minute and after navigation (at most every 15 s)', async () => {
     answer(5);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    // In the navbar's place: the frame follows the router itself (FrameFollowsLater).
     await renderInShell(
-      <>
+      <FrameFollowsLater>
         <WarningBadge />
         <Link to="/gov/index">gov</Link>
         <Link to="/company/index">company</Link>
-      </>,
+      </FrameFollowsLater>,
     );
     await waitFor(() => expect(screen.getByRole('link', { name: '5 pending warnings' })).toBeInTheDocument());
     expect(countCalls()).toHaveLength(1);

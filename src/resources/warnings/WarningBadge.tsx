@@ -2,9 +2,10 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
 import { listPath, WARNINGS_ROUTE } from './paths';
 import { usePendingCount } from './pendingCount';
+import { PlainLink } from '../../widgets/PlainLink';
 
 /**
  * The navbar's bell: how many warnings are pending, linking to them. Shown only to roles that
@@ -18,13 +19,18 @@ export function WarningBadge() {
   if (!canAccess) return null;
   const known = count !== undefined && !stale;
   const label = known ? translate('resources.warnings.badge.count', { smart_count: count }) : translate('resources.warnings.badge.unavailable');
+  return <Bell label={label} count={known ? count : undefined} />;
+}
+
+// The count is asked again after a navigation; the bell is drawn again only when it changes.
+const Bell = memo(function Bell({ label, count }: { label: string; count: number | undefined }) {
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} component={Link} to={listPath(WARNINGS_ROUTE, { handle_status: 0 })} data-testid="warning-badge">
-        <Badge color="error" max={99} badgeContent={known ? count : 0} invisible={!known || count === 0} data-count={known ? count : ''}>
-          {known && count > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
+      <IconButton color="inherit" aria-label={label} component={PlainLink} to={listPath(WARNINGS_ROUTE, { handle_status: 0 })} data-testid="warning-badge">
+        <Badge color="error" max={99} badgeContent={count ?? 0} invisible={!count} data-count={count ?? ''}>
+          {count ? <NotificationsIcon /> : <NotificationsNoneIcon />}
         </Badge>
       </IconButton>
     </Tooltip>
   );
-}
+});
