@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { useCanAccessResources, useGetOne } from 'react-admin';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCanAccessResources } from 'react-admin';
+import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useRegistry } from '../schema/RegistryContext';
 import { createLabel, itemLabel } from '../schema/labels';
@@ -36,18 +37,27 @@ export function usePathInfoOf(pathname: string): PathInfo | null {
 
 /**
  * The name of the record a show or edit path is about, when its page has loaded it: read from
- * react-admin's cache, never fetched, so a tab costs no call.
+ * react-admin's cache (its getOne query), never fetched, so a tab costs no call. Read with
+ * react-query itself: react-admin's data hooks also read the router's location, which drew every
+ * tab again on each navigation.
  */
 export function useRecordName(info: PathInfo | null): string | undefined {
   const def = info?.def;
-  const field = def?.recordTitle;
-  const { data } = useGetOne<{ id: string; [key: string]: unknown }>(
-    def ? resourceKey(def) : '',
-    { id: info?.id ?? '' },
-    { enabled: false },
-  );
-  const value = field && (info?.kind === 'show' || info?.kind === 'edit') ? data?.[field] : undefined;
+  const field = info?.kind === 'show' || info?.kind === 'edit' ? def?.recordTitle : undefined;
+  const record = useCachedData<Record<string, unknown>>(def && field ? [resourceKey(def), 'getOne', { id: String(info?.id) }] : null);
+  const value = field ? record?.[field] : undefined;
   return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+/** What react-query holds for `queryKey` (none: nothing), drawn again when it changes. */
+function useCachedData<T>(queryKey: QueryKey | null): T | undefined {
+  const client = useQueryClient();
+  const hash = queryKey ? hashKey(queryKey) : null;
+  const subscribe = useCallback(
+    (changed: () => void) => (hash ? client.getQueryCache().subscribe((event) => event.query.queryHash === hash && changed()) : () => undefined),
+    [client, hash],
+  );
+  return useSyncExternalStore(subscribe, () => (hash ? (client.getQueryCache().get(hash)?.state.data as T | undefined) : undefined));
 }
 
 /**
