@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TagsViewState } from './useTagsView';
@@ -12,7 +13,10 @@ export interface TagMenuTarget {
 /** Spec §9: the tab's context menu is 105 px wide. */
 export const TAG_MENU_WIDTH = 105;
 
-export function TagContextMenu({ target, onClose, state }: { target: TagMenuTarget | null; onClose: () => void; state: TagsViewState }) {
+type TagActions = Pick<TagsViewState, 'refresh' | 'close' | 'closeOthers' | 'closeAll'>;
+
+/** The tab's context menu; its actions stay the same between navigations, so it is not drawn again by one. */
+export const TagContextMenu = memo(function TagContextMenu({ target, onClose, actions }: { target: TagMenuTarget | null; onClose: () => void; actions: TagActions }) {
   const translate = useTranslate();
   const run = (action: (path: string) => void) => () => {
     const path = target?.tag.path;
@@ -28,20 +32,20 @@ export function TagContextMenu({ target, onClose, state }: { target: TagMenuTarg
       aria-label={translate('shell.tags.actions')}
       slotProps={{ paper: { sx: { width: TAG_MENU_WIDTH }, 'data-testid': 'tag-menu' } as object }}
     >
-      <MenuItem dense onClick={run(state.refresh)}>
+      <MenuItem dense onClick={run(actions.refresh)}>
         {translate('shell.tags.refresh')}
       </MenuItem>
       {!target?.tag.affix && (
-        <MenuItem dense onClick={run(state.close)}>
+        <MenuItem dense onClick={run(actions.close)}>
           {translate('shell.tags.close')}
         </MenuItem>
       )}
-      <MenuItem dense onClick={run(state.closeOthers)}>
+      <MenuItem dense onClick={run(actions.closeOthers)}>
         {translate('shell.tags.close_others')}
       </MenuItem>
-      <MenuItem dense onClick={run(() => state.closeAll())}>
+      <MenuItem dense onClick={run(() => actions.closeAll())}>
         {translate('shell.tags.close_all')}
       </MenuItem>
     </Menu>
   );
-}
+});

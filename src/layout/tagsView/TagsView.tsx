@@ -144,6 +144,9 @@ export function TagsView({ state }: { state: TagsViewState }) {
     [tags, allRoutes, registry, isPending, accessible],
   );
 
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const { refresh, close, closeOthers, closeAll } = state;
+  const actions = useMemo(() => ({ refresh, close, closeOthers, closeAll }), [refresh, close, closeOthers, closeAll]);
   const openMenu = useCallback((event: MouseEvent<HTMLElement>, tag: VisitedTag) => {
     event.preventDefault();
     const box = event.currentTarget.getBoundingClientRect();
@@ -165,7 +168,7 @@ export function TagsView({ state }: { state: TagsViewState }) {
           <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} close={state.close} setTitle={state.setTitle} onMenu={openMenu} />
         ))}
       </Box>
-      <TagContextMenu target={menu} onClose={() => setMenu(null)} state={state} />
+      <TagContextMenu target={menu} onClose={closeMenu} actions={actions} />
     </Box>
   );
 }
