@@ -31,8 +31,8 @@ interface ScreenProps {
 /**
  * One screen at its own place: react-admin's routes under the router's location and route as they
  * were when the screen was shown, so that a screen kept behind its tab sees no navigation. It
- * renders again only when its place changes: react-admin builds the routes element again on every
- * navigation, always the same.
+ * renders again only when its place changes (the routes element it is given is always the same,
+ * even when built anew).
  */
 const Screen = memo(
   function Screen({ routes, place, onError }: ScreenProps) {
