@@ -19,7 +19,7 @@ import type { RouterProvider } from 'react-admin';
 
 /**
  * react-admin's react-router adapter without its fallback hash router. The console always
- * renders react-admin inside its own BrowserRouter (Root.tsx), and the fallback alone pulls
+ * renders react-admin inside its own router (ShellRouter, Root.tsx), and the fallback alone pulls
  * react-router's whole data-router runtime into the first page. The build substitutes this
  * module for ra-core's adapter (vite.config.ts); the rest mirrors ra-core 5.15's adapter.
  */
