@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { getToken } from './auth/token';
 import { loginPathFor } from './auth/redirect';
 import { createAppTheme } from './theme';
-import { loadAdmin, STATUS_CODES } from './preloadAdmin';
+import { loadAdmin, PUBLIC_PATHS, STATUS_CODES } from './preloadAdmin';
 import { readSettings } from './settings';
 import { PageProgress } from './pages/PageProgress';
 import { lazyScreen } from './widgets/onDemand';
@@ -26,10 +26,9 @@ function RequireToken({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The pages outside the console each draw a tree of their own (ShellRouter).
-// Matched as the routes below match them (any case, a trailing slash).
-const PAGES_OUTSIDE_CONSOLE = ['/login', '/auth-redirect', ...STATUS_CODES.map((code) => `/${code}`)];
-const treeOf = (pathname: string) => PAGES_OUTSIDE_CONSOLE.find((page) => matchPath(page, pathname)) ?? 'console';
+// The pages outside the console each draw a tree of their own (ShellRouter), matched as the
+// routes below match them (any case, a trailing slash).
+const treeOf = (pathname: string) => PUBLIC_PATHS.find((page) => matchPath(page, pathname)) ?? 'console';
 
 /** The public pages stay outside react-admin, so that /login loads little. */
 export function Root() {
