@@ -5,6 +5,7 @@ import type { ConsoleDataProvider } from '../dataProvider';
 import { isPlainClick } from '../widgets/PlainLink';
 import type { ResourceRegistry } from './registry';
 import { screensOf } from './screens';
+import { listPagesWithRows } from './views/refetchWhenShown';
 import { resourceKey } from './types';
 import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
 
@@ -26,7 +27,7 @@ export function startListEarly(
 ): void {
   const def = registry.all.find((d) => d.route === location.pathname);
   if (!def || def.components?.list || !screensOf(def).list) return;
-  if (cache?.getQueryCache().findAll({ queryKey: [resourceKey(def), 'getList'] }).some((q) => q.state.data !== undefined)) return;
+  if (cache && listPagesWithRows(cache, resourceKey(def)).length > 0) return;
   GenericListScreen.preload().catch(() => undefined);
   const { storeKey, sort } = genericListParams(def);
   const query = getQuery({

@@ -165,7 +165,7 @@ export function TagsView({ state }: { state: TagsViewState }) {
     >
       <Box ref={barRef} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: '5px', height: 34, px: '15px', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
         {shown.map(({ tag, info }) => (
-          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} close={state.close} setTitle={state.setTitle} onMenu={openMenu} />
+          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} close={close} setTitle={state.setTitle} onMenu={openMenu} />
         ))}
       </Box>
       <TagContextMenu target={menu} onClose={closeMenu} actions={actions} />

@@ -20,13 +20,18 @@ async function revalidate(client: QueryClient, query: Query): Promise<void> {
   }
 }
 
+/** The cached pages of `resource`'s lists that hold rows (`active`: only those a list shows). */
+export function listPagesWithRows(client: QueryClient, resource: string, type: 'active' | 'all' = 'all'): Query[] {
+  return client.getQueryCache().findAll({ queryKey: [resource, 'getList'], type }).filter((q) => q.state.data !== undefined);
+}
+
 /**
  * Asks the server again, right after the next frame, for the pages of `resource`'s lists on
  * the page that show rows they already had, so that those rows are drawn at once and replaced
  * if the server's differ. Answers the cancel (a list gone before that frame is not asked).
  */
 export function refetchShownLists(client: QueryClient, resource: string): () => void {
-  const shown = client.getQueryCache().findAll({ queryKey: [resource, 'getList'], type: 'active' }).filter((q) => q.state.data !== undefined);
+  const shown = listPagesWithRows(client, resource, 'active');
   if (!shown.length) return () => undefined; // the first load is under way
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
