@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { resources } from './resources';
@@ -33,10 +34,30 @@ const i18nProvider = i18nextProvider();
 export const adminReady = loadAdminCatalogs();
 // Preferences (list filters, sort, page…) survive a reload; sidebar and language keep their cookies.
 const store = createShellStore();
-// A list opened cold asks for its code and first page now, beside the session's calls.
-startListEarly(registry, dataProvider, store);
+// The first admin of the page takes this query cache (a later one, after signing in again, starts
+// anew): a list opened cold asks for its code and first page now, beside the session's calls, and
+// finds its first page there when it mounts.
+let firstQueryClient: QueryClient | undefined = createQueryClient();
+startListEarly(registry, dataProvider, store, window.location, firstQueryClient);
+const takeQueryClient = () => {
+  const client = firstQueryClient ?? createQueryClient();
+  firstQueryClient = undefined;
+  return client;
+};
 // The session's roles too: no screen draws before its access is known.
 authProvider.getPermissions?.({}).catch(() => undefined);
+
+// The declarations never change while the page lives: react-admin's routes and its resource
+// definitions are given whole from the start. (React-admin registers each <Resource> in an effect
+// after the first draw, and again when the roles arrive, which drew the whole frame twice more
+// on a cold load.)
+const resourceRoutes = buildResources(registry.all);
+const definitions: ResourceDefinitionContextValue = {
+  definitions: Object.fromEntries(resourceRoutes.map((route) => [route.props.name, Resource.registerResource(route.props)])),
+  register: () => undefined,
+  unregister: () => undefined,
+};
+const pageRoutes = <CustomRoutes>{customRoutes()}</CustomRoutes>;
 
 const NotFoundRedirect = () => <Navigate to="/404" replace />;
 const AccessDenied = () => <Navigate to="/401" replace />;
@@ -45,7 +66,7 @@ const AccessDenied = () => <Navigate to="/401" replace />;
 export default function AdminApp() {
   // Rebuilt live when the settings panel or the size selector changes a setting.
   const theme = useLiveTheme();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(takeQueryClient);
   // A link in the shell to a generic list starts its first page on the click (useStartListOnClick).
   const [startListOnClick] = useState(() => (location: Pick<Location, 'pathname' | 'search'>) => startListEarly(registry, dataProvider, store, location, queryClient));
   return (
@@ -55,23 +76,25 @@ export default function AdminApp() {
             (<Admin> would bring its default login page, layout and rare pages into the first download). */}
         <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
           <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              layout={AppLayout}
-              dashboard={Dashboard}
-              loginPage={false}
-              requireAuth
-              disableTelemetry
-              catchAll={NotFoundRedirect}
-              accessDenied={AccessDenied}
-              loading={LoadingPage}
-              error={ErrorPage}
-              authenticationError={AuthenticationErrorPage}
-              authCallbackPage={AuthCallbackPage}
-              title="app.title"
-            >
-              {buildResources(registry.all)}
-              <CustomRoutes>{customRoutes()}</CustomRoutes>
-            </CoreAdminUI>
+            <ResourceDefinitionContext.Provider value={definitions}>
+              <CoreAdminUI
+                layout={AppLayout}
+                dashboard={Dashboard}
+                loginPage={false}
+                requireAuth
+                disableTelemetry
+                catchAll={NotFoundRedirect}
+                accessDenied={AccessDenied}
+                loading={LoadingPage}
+                error={ErrorPage}
+                authenticationError={AuthenticationErrorPage}
+                authCallbackPage={AuthCallbackPage}
+                title="app.title"
+              >
+                {resourceRoutes}
+                {pageRoutes}
+              </CoreAdminUI>
+            </ResourceDefinitionContext.Provider>
             <AppNotification />
           </CssBaseline>
         </AdminContext>
