@@ -9,6 +9,12 @@ import { login, logout } from './login';
 export type AccessRule = { permission?: string; roles?: readonly string[] } | undefined;
 export type AccessLookup = (resource: string, action: string) => AccessRule;
 
+/** react-admin's auth provider, and its access answer when the session's roles are in already. */
+export type ConsoleAuthProvider = AuthProvider & {
+  /** What canAccess will answer, or undefined while the roles are still being asked for. */
+  canAccessNow(params: { resource: string; action: string }): boolean | undefined;
+};
+
 function currentLoginPath(): string {
   return loginPathFor(window.location);
 }
@@ -17,11 +23,13 @@ function currentLoginPath(): string {
  * Owns the Admin-Token cookie and the session (spec §4). Access decisions come from the
  * resource declarations through `lookup`, so that this file knows no resource.
  */
-export function createAuthProvider(lookup: AccessLookup): AuthProvider {
+export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
   // Roles and permissions are refreshed from the server once per page load, and again
   // whenever the token changes (another user logged in without a reload).
   let refreshed: Promise<Session | null> | null = null;
   let refreshedFor: string | undefined;
+  // The refreshed session once it is in, and the token it was asked with.
+  let settled: { token: string; session: Session | null } | undefined;
 
   function session(): Promise<Session | null> {
     const token = getToken();
@@ -34,7 +42,11 @@ export function createAuthProvider(lookup: AccessLookup): AuthProvider {
         writeSession(fresh);
         return fresh;
       })
-      .catch(() => readSession());
+      .catch(() => readSession())
+      .then((current) => {
+        settled = { token, session: current };
+        return current;
+      });
     return refreshed;
   }
 
@@ -43,12 +55,14 @@ export function createAuthProvider(lookup: AccessLookup): AuthProvider {
       const fresh = await login(String(username ?? ''), String(password ?? ''));
       refreshed = Promise.resolve(fresh);
       refreshedFor = getToken();
+      settled = refreshedFor ? { token: refreshedFor, session: fresh } : undefined;
     },
 
     async logout() {
       const redirect = currentLoginPath();
       await logout();
       refreshed = null;
+      settled = undefined;
       return redirect;
     },
 
@@ -67,6 +81,14 @@ export function createAuthProvider(lookup: AccessLookup): AuthProvider {
 
     async getPermissions() {
       return (await session()) ?? readSession();
+    },
+
+    canAccessNow({ resource, action }) {
+      const token = getToken();
+      const current = token && settled?.token === token ? settled.session : null;
+      if (!current) return undefined; // canAccess decides, the re-login dialog included
+      const rule = lookup(resource, action);
+      return sessionCan(current, rule?.permission, rule?.roles);
     },
 
     async canAccess({ resource, action }) {

@@ -17,7 +17,7 @@ interface Page<T> {
 
 type Row = RaRecord & Record<string, unknown>;
 
-interface ListAnswer {
+export interface ListAnswer {
   data: Row[];
   total: number;
   meta?: { totalCapped: true };
@@ -28,7 +28,9 @@ function listAnswer(page: Page<Row>): ListAnswer {
 }
 
 /** react-admin's data methods, and the start of a list call ahead of its screen. */
-export type ConsoleDataProvider = DataProvider & { prefetchList: (resource: string, params: Partial<GetListParams>) => void };
+export type ConsoleDataProvider = DataProvider & {
+  prefetchList: (resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean) => void;
+};
 
 /**
  * react-admin's data methods over the operate API, driven by the declarations: an
@@ -77,14 +79,20 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     return fetchPage();
   }
 
-  /** Starts the list call a screen about to mount will make (see `early`). */
-  function prefetchList(resource: string, params: Partial<GetListParams>): void {
+  /**
+   * Starts the list call a screen about to mount will make (see `early`). `taken` sees the answer
+   * first: when it puts the answer where the screen will find it (true), the answer is not kept.
+   */
+  function prefetchList(resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean): void {
     const target = endpoint(resource, 'list');
     if (target.def.listShape === 'array') return;
     const body = listBody(target.def, params);
     const key = `${resource}\u0000${JSON.stringify(body)}`;
     const answer = send<Page<Row>>(target, body, true).then(listAnswer);
-    answer.catch(() => early.delete(key));
+    answer.then(
+      (page) => taken?.(page) && early.get(key) === answer && early.delete(key),
+      () => early.delete(key),
+    );
     early.set(key, answer);
     setTimeout(() => early.delete(key), EARLY_KEPT_MS);
   }

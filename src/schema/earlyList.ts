@@ -5,7 +5,7 @@ import type { ConsoleDataProvider } from '../dataProvider';
 import { isPlainClick } from '../widgets/PlainLink';
 import type { ResourceRegistry } from './registry';
 import { screensOf } from './screens';
-import { listPagesWithRows } from './views/refetchWhenShown';
+import { listPagesWithRows, putEarlyPage } from './views/refetchWhenShown';
 import { resourceKey } from './types';
 import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
 
@@ -14,7 +14,8 @@ import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views
  * page are asked for at once, beside the session's own calls, instead of after them. The page is
  * asked with the parameters the list will use (the address's, else the user's kept ones, else the
  * declaration's), so the list's own call finds the answer already on its way (dataProvider
- * `prefetchList`). A list whose rows are in `cache` already (kept behind its tab, or visited
+ * `prefetchList`), or, when the answer comes before the list has asked, in `cache`, where the
+ * list's first draw finds it (putEarlyPage). A list whose rows are in `cache` already (kept behind its tab, or visited
  * before) draws them at once and asks for them again after its first frame (useRefetchWhenShown):
  * nothing is started for it, and its click does no more work than showing it.
  */
@@ -37,11 +38,13 @@ export function startListEarly(
     sort,
     perPage: GENERIC_LIST_PAGE,
   });
-  dataProvider.prefetchList(resourceKey(def), {
+  const resource = resourceKey(def);
+  const params = {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order },
     filter: query.filter ?? {},
-  });
+  };
+  dataProvider.prefetchList(resource, params, cache && ((answer) => putEarlyPage(cache, resource, params, answer)));
 }
 
 /** Starts the list at `location` early (startListEarly with the admin's registry, provider and store). */

@@ -265,6 +265,19 @@ describe('canAccess', () => {
     await expect(provider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ed' });
   });
 
+  it('answers at once (canAccessNow) what canAccess answers, once the roles are in, and for their token only', async () => {
+    const provider = await providerFor({ name: 'Ed', roles: ['editor'], permissions: ['company:view'] });
+    // Not asked yet: the asynchronous answer decides.
+    expect(provider.canAccessNow({ resource: 'company/index', action: 'list' })).toBeUndefined();
+    await provider.getPermissions!({});
+    expect(provider.canAccessNow({ resource: 'company/index', action: 'list' })).toBe(true);
+    expect(provider.canAccessNow({ resource: 'company/index', action: 'delete' })).toBe(false);
+    await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(false);
+    // Another token: its roles are not known yet.
+    m.token.setToken('tok-other');
+    expect(provider.canAccessNow({ resource: 'company/index', action: 'list' })).toBeUndefined();
+  });
+
   it('falls back to the stored session when info fails', async () => {
     m.token.setToken('tok-session');
     m.session.writeSession(m.session.normalizeSession({ name: 'Stored', roles: ['editor'], permissions: ['company:view'] }));

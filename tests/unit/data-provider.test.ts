@@ -146,6 +146,15 @@ describe('a list page asked for ahead of its screen (prefetchList)', () => {
     expect(server.received).toHaveLength(2);
   });
 
+  it('keeps no answer that was put where the screen finds it: the screen\'s next call asks the server', async () => {
+    server.handle(routes({ 'test/item-list': () => ok({ list: [{ id: 1 }], total: 1, page: 1, limit: 20 }) }));
+    const taken = vi.fn(() => true);
+    dp.prefetchList('items/index', params, taken);
+    await vi.waitFor(() => expect(taken).toHaveBeenCalledWith({ data: [{ id: 1 }], total: 1 }));
+    await dp.getList('items/index', params);
+    expect(server.received).toHaveLength(2);
+  });
+
   it('leaves other pages to their own calls', async () => {
     server.handle(routes({ 'test/item-list': () => ok({ list: [], total: 0, page: 2, limit: 20 }) }));
     dp.prefetchList('items/index', params);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { memoryStore } from 'react-admin';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { memoryStore, type GetListParams, type GetListResult } from 'react-admin';
+import { refetchShownLists } from '../../src/schema/views/refetchWhenShown';
 import { resources } from '../../src/resources';
 import { ResourceRegistry } from '../../src/schema/registry';
 import { startListEarly } from '../../src/schema/earlyList';
@@ -18,7 +19,36 @@ function start(cache?: QueryClient) {
 
 describe('a click on a menu entry or tab that opens a generic list', () => {
   it('starts the list’s first page at once', () => {
-    expect(start(new QueryClient())).toHaveBeenCalledWith(resourceKey(governments), expect.objectContaining({ pagination: { page: 1, perPage: 20 } }));
+    expect(start(new QueryClient())).toHaveBeenCalledWith(resourceKey(governments), expect.objectContaining({ pagination: { page: 1, perPage: 20 } }), expect.any(Function));
+  });
+
+  it('puts an answer that comes before the list has asked where the list finds it, once, as the list’s first load', () => {
+    const cache = new QueryClient();
+    const prefetchList = start(cache);
+    const [resource, params, taken] = prefetchList.mock.calls[0] as [string, Omit<GetListParams, 'meta'>, (answer: GetListResult) => boolean];
+    const key = [resource, 'getList', { ...params, meta: undefined }];
+    expect(taken({ data: [{ id: 1 }], total: 1 })).toBe(true);
+    expect(cache.getQueryData(key)).toEqual({ data: [{ id: 1 }], total: 1 });
+    // Once the list has asked, its own call takes the answer.
+    expect(taken({ data: [{ id: 2 }], total: 1 })).toBe(false);
+    expect(cache.getQueryData(key)).toEqual({ data: [{ id: 1 }], total: 1 });
+  });
+
+  it('a list mounting over that answer does not ask for it again; shown again later, it does', async () => {
+    const cache = new QueryClient();
+    const [resource, params, taken] = start(cache).mock.calls[0] as [string, Omit<GetListParams, 'meta'>, (answer: GetListResult) => boolean];
+    taken({ data: [{ id: 1 }], total: 1 });
+    const queryFn = vi.fn(async () => ({ data: [{ id: 1 }], total: 1 }));
+    const observer = new QueryObserver(cache, { queryKey: [resource, 'getList', { ...params, meta: undefined }], queryFn, refetchOnMount: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 40));
+    refetchShownLists(cache, resource);
+    await frame();
+    expect(queryFn).not.toHaveBeenCalled();
+    refetchShownLists(cache, resource);
+    await frame();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('starts nothing when the list’s rows are in the cache: they show at once and are asked again after the first frame', () => {

@@ -7,7 +7,6 @@ import {
   FilterButton,
   List,
   TopToolbar,
-  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -30,6 +29,7 @@ import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGI
 import { PageHeading } from '../../widgets/PageHeading';
 import { resourceKey, type FieldDef } from '../types';
 import { useRefetchWhenShown } from './refetchWhenShown';
+import { useCanAccessAtOnce } from '../../auth/useCanAccessAtOnce';
 import { useScreenShown } from '../../layout/tagsView/screenShown';
 import { useColumnChoice } from './columns/columnChoice';
 import { ColumnsButton } from './columns/ColumnsButton';
@@ -52,9 +52,9 @@ export default function GenericList() {
   const exporter = useCsvExporter(def, shown);
   // react-admin's create/edit/show/delete buttons ask canAccess themselves; export and the row
   // click do not, so they are asked here.
-  const { canAccess: canExport, isPending: exportPending } = useCanAccess({ action: 'export' });
-  const { canAccess: canShow } = useCanAccess({ action: 'show', enabled: screens.show });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', enabled: screens.edit });
+  const { canAccess: canExport, isPending: exportPending } = useCanAccessAtOnce({ action: 'export' });
+  const { canAccess: canShow } = useCanAccessAtOnce({ action: 'show', enabled: screens.show });
+  const { canAccess: canEdit } = useCanAccessAtOnce({ action: 'edit', enabled: screens.edit });
   const access = useMemo(() => ({ canShow: !!canShow, canEdit: !!canEdit, canExport: !!canExport }), [canShow, canEdit, canExport]);
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));

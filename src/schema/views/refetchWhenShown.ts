@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { replaceEqualDeep, useQueryClient, type Query, type QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { GetListParams, GetListResult } from 'react-admin';
 
 /**
  * Asks the server for a shown page again. Rows that did not change leave the query as it was
@@ -20,6 +21,25 @@ async function revalidate(client: QueryClient, query: Query): Promise<void> {
   }
 }
 
+/** Pages put in the cache by an early call (putEarlyPage) that no list has shown yet. */
+const earlyPages = new WeakSet<Query>();
+
+/**
+ * Puts a list page asked for early (earlyList) where its list will find it on mounting, so that
+ * the list's first draw has its rows; only while no list has asked for that page (a list that has
+ * will take the answer through its own call). It counts as the list's first load: the list does
+ * not ask for it again on mounting. Answers whether the page was put.
+ */
+export function putEarlyPage(client: QueryClient, resource: string, params: Omit<GetListParams, 'meta'>, answer: GetListResult): boolean {
+  const queryKey = [resource, 'getList', { ...params, meta: undefined }];
+  if (client.getQueryState(queryKey)) return false;
+  // The shape react-admin's useGetList keeps.
+  client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query) earlyPages.add(query);
+  return true;
+}
+
 /** The cached pages of `resource`'s lists that hold rows (`active`: only those a list shows). */
 export function listPagesWithRows(client: QueryClient, resource: string, type: 'active' | 'all' = 'all'): Query[] {
   return client.getQueryCache().findAll({ queryKey: [resource, 'getList'], type }).filter((q) => q.state.data !== undefined);
@@ -31,7 +51,8 @@ export function listPagesWithRows(client: QueryClient, resource: string, type: '
  * if the server's differ. Answers the cancel (a list gone before that frame is not asked).
  */
 export function refetchShownLists(client: QueryClient, resource: string): () => void {
-  const shown = listPagesWithRows(client, resource, 'active');
+  // A page just answered by the early call is not asked again by the list it was asked for.
+  const shown = listPagesWithRows(client, resource, 'active').filter((query) => !earlyPages.delete(query));
   if (!shown.length) return () => undefined; // the first load is under way
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
