@@ -30,22 +30,35 @@ const registry = new ResourceRegistry(resources);
 const dataProvider = createDataProvider(registry);
 const authProvider = createAuthProvider((resource, action) => accessRule(registry, resource, action) ?? customPageRule(customPages, resource));
 const i18nProvider = i18nextProvider();
-/** Resolves once the admin's messages for the current language are in; Root waits for it. */
-export const adminReady = loadAdminCatalogs();
+const catalogs = loadAdminCatalogs();
 // Preferences (list filters, sort, page…) survive a reload; sidebar and language keep their cookies.
 const store = createShellStore();
 // The first admin of the page takes this query cache (a later one, after signing in again, starts
 // anew): a list opened cold asks for its code and first page now, beside the session's calls, and
 // finds its first page there when it mounts.
 let firstQueryClient: QueryClient | undefined = createQueryClient();
-startListEarly(registry, dataProvider, store, window.location, firstQueryClient);
+const firstPage = startListEarly(registry, dataProvider, store, window.location, firstQueryClient);
 const takeQueryClient = () => {
   const client = firstQueryClient ?? createQueryClient();
   firstQueryClient = undefined;
   return client;
 };
 // The session's roles too: no screen draws before its access is known.
-authProvider.getPermissions?.({}).catch(() => undefined);
+const roles = authProvider.getPermissions?.({}).catch(() => undefined);
+
+/** How long the first draw waits for the roles and a cold list's first page at most. */
+const FIRST_DRAW_WAIT_MS = 300;
+/**
+ * Resolves once the admin's messages for the current language are in, and the session's roles
+ * and a cold list's first page have come (or FIRST_DRAW_WAIT_MS has passed): the first draw then
+ * has the menu, the access answers and the rows, instead of a frame drawn again as each comes
+ * in, which on a cold load drew the list a second time after its first page had come. Root
+ * waits for it.
+ */
+export const adminReady: Promise<void> = Promise.all([
+  catalogs,
+  Promise.race([Promise.all([roles, firstPage]), new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS))]),
+]).then(() => undefined);
 
 // The declarations never change while the page lives: react-admin's routes and its resource
 // definitions are given whole from the start. (React-admin registers each <Resource> in an effect

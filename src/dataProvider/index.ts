@@ -29,7 +29,7 @@ function listAnswer(page: Page<Row>): ListAnswer {
 
 /** react-admin's data methods, and the start of a list call ahead of its screen. */
 export type ConsoleDataProvider = DataProvider & {
-  prefetchList: (resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean) => void;
+  prefetchList: (resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean) => Promise<void> | undefined;
 };
 
 /**
@@ -82,19 +82,20 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   /**
    * Starts the list call a screen about to mount will make (see `early`). `taken` sees the answer
    * first: when it puts the answer where the screen will find it (true), the answer is not kept.
+   * Answers when the answer is in, failed or not (undefined when nothing was started).
    */
-  function prefetchList(resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean): void {
+  function prefetchList(resource: string, params: Partial<GetListParams>, taken?: (answer: ListAnswer) => boolean): Promise<void> | undefined {
     const target = endpoint(resource, 'list');
-    if (target.def.listShape === 'array') return;
+    if (target.def.listShape === 'array') return undefined;
     const body = listBody(target.def, params);
     const key = `${resource}\u0000${JSON.stringify(body)}`;
     const answer = send<Page<Row>>(target, body, true).then(listAnswer);
-    answer.then(
-      (page) => taken?.(page) && early.get(key) === answer && early.delete(key),
-      () => early.delete(key),
-    );
     early.set(key, answer);
     setTimeout(() => early.delete(key), EARLY_KEPT_MS);
+    return answer.then(
+      (page) => void (taken?.(page) && early.get(key) === answer && early.delete(key)),
+      () => void early.delete(key),
+    );
   }
 
   async function getOne(resource: string, id: RaRecord['id']): Promise<Row> {

@@ -15,9 +15,10 @@ import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views
  * asked with the parameters the list will use (the address's, else the user's kept ones, else the
  * declaration's), so the list's own call finds the answer already on its way (dataProvider
  * `prefetchList`), or, when the answer comes before the list has asked, in `cache`, where the
- * list's first draw finds it (putEarlyPage). A list whose rows are in `cache` already (kept behind its tab, or visited
- * before) draws them at once and asks for them again after its first frame (useRefetchWhenShown):
- * nothing is started for it, and its click does no more work than showing it.
+ * list's first draw finds it (putEarlyPage). A list whose rows are in `cache` already (kept
+ * behind its tab, or visited before) draws them at once and asks for them again after its first
+ * frame (useRefetchWhenShown): nothing is started for it, and its click does no more work than
+ * showing it. Answers when the started page is in (undefined when none was started).
  */
 export function startListEarly(
   registry: ResourceRegistry,
@@ -25,10 +26,10 @@ export function startListEarly(
   store: Store,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
   cache?: QueryClient,
-): void {
+): Promise<void> | undefined {
   const def = registry.all.find((d) => d.route === location.pathname);
-  if (!def || def.components?.list || !screensOf(def).list) return;
-  if (cache && listPagesWithRows(cache, resourceKey(def)).length > 0) return;
+  if (!def || def.components?.list || !screensOf(def).list) return undefined;
+  if (cache && listPagesWithRows(cache, resourceKey(def)).length > 0) return undefined;
   GenericListScreen.preload().catch(() => undefined);
   const { storeKey, sort } = genericListParams(def);
   const query = getQuery({
@@ -44,7 +45,7 @@ export function startListEarly(
     sort: { field: query.sort, order: query.order },
     filter: query.filter ?? {},
   };
-  dataProvider.prefetchList(resource, params, cache && ((answer) => putEarlyPage(cache, resource, params, answer)));
+  return dataProvider.prefetchList(resource, params, cache && ((answer) => putEarlyPage(cache, resource, params, answer)));
 }
 
 /** Starts the list at `location` early (startListEarly with the admin's registry, provider and store). */

@@ -49,10 +49,14 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const { location } = useRouterPlace();
   const navigate = useNavigate();
   const owner = useMemo(sessionOwner, []);
-  const [tags, dispatch] = useReducer(tagsReducer, undefined, () => initialTags(AFFIXED, loadTags(owner)));
   const activePath = normalizePath(location.pathname);
   const fullPath = `${activePath}${location.search}`;
   const known = usePathInfoOf(activePath) !== null;
+  const [tags, dispatch] = useReducer(tagsReducer, undefined, () => {
+    const kept = initialTags(AFFIXED, loadTags(owner));
+    // The page the console opens on has its tab in the first draw, not in a second one.
+    return known && isTrackedPath(activePath) ? tagsReducer(kept, { type: 'visit', path: activePath, fullPath }) : kept;
+  });
   // Read by the actions when they run: the value below stays the same between navigations.
   const now = useRef({ activePath, navigate });
   useEffect(() => {

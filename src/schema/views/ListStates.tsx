@@ -4,6 +4,7 @@ import { useFormatNumber } from '../../widgets/useFormat';
 import { Pagination, useEditContext, useListContext, useShowContext, useTranslate, type UseGetListOptions } from 'react-admin';
 import type { ApiError } from '../../api';
 import { apiErrorText } from '../../pages/apiErrorText';
+import { listStaleTime } from './refetchWhenShown';
 
 interface LoadErrorProps {
   title: string;
@@ -94,9 +95,14 @@ export const PAGINATION = <ListPagination />;
  * first load, a page kept while the next loads. Not of a refetch starting and ending, which
  * re-rendered the whole list twice per refetch (react-admin's hook reads every field of the query
  * state) although nothing on it changes; the top progress bar follows fetches on its own. The
- * list asks for its page again when shown (useRefetchWhenShown), not the query on mount.
+ * list asks for its page again when shown (useRefetchWhenShown), not the query on mount; its page
+ * is stale at once, but for a page the early call has just answered (listStaleTime).
  */
-export const LIST_QUERY_OPTIONS: UseGetListOptions = { notifyOnChangeProps: ['data', 'error', 'isPending', 'isPlaceholderData'], refetchOnMount: false };
+export const LIST_QUERY_OPTIONS: UseGetListOptions = {
+  notifyOnChangeProps: ['data', 'error', 'isPending', 'isPlaceholderData'],
+  refetchOnMount: false,
+  staleTime: listStaleTime,
+};
 
 /** On a narrow screen the table scrolls sideways inside its card instead of widening the page. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };

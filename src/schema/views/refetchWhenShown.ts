@@ -21,22 +21,35 @@ async function revalidate(client: QueryClient, query: Query): Promise<void> {
   }
 }
 
-/** Pages put in the cache by an early call (putEarlyPage) that no list has shown yet. */
-const earlyPages = new WeakSet<Query>();
+/** The rows of pages answered by an early call (putEarlyPage), as the cache holds them. */
+const earlyAnswers = new WeakSet<object>();
+/** How long such an answer counts as the list's first load (react-query's staleTime). */
+const EARLY_ANSWER_FRESH_MS = 10_000;
+
+/**
+ * A page the early call has just answered: the list it was asked for takes it as its first load,
+ * and asks again neither on mounting nor when react-admin enables its query (once the list's
+ * access is known), which would otherwise ask for the same page a second time on a cold load.
+ */
+function isEarlyAnswer(query: Pick<Query, 'state'>): boolean {
+  const data = query.state.data;
+  return typeof data === 'object' && data !== null && earlyAnswers.has(data) && Date.now() - query.state.dataUpdatedAt < EARLY_ANSWER_FRESH_MS;
+}
+
+/** A generic list page's staleTime: none, but for an early answer's first seconds (isEarlyAnswer). */
+export const listStaleTime = (query: Pick<Query, 'state'>) => (isEarlyAnswer(query) ? EARLY_ANSWER_FRESH_MS : 0);
 
 /**
  * Puts a list page asked for early (earlyList) where its list will find it on mounting, so that
  * the list's first draw has its rows; only while no list has asked for that page (a list that has
- * will take the answer through its own call). It counts as the list's first load: the list does
- * not ask for it again on mounting. Answers whether the page was put.
+ * will take the answer through its own call). Answers whether the page was put.
  */
 export function putEarlyPage(client: QueryClient, resource: string, params: Omit<GetListParams, 'meta'>, answer: GetListResult): boolean {
   const queryKey = [resource, 'getList', { ...params, meta: undefined }];
   if (client.getQueryState(queryKey)) return false;
   // The shape react-admin's useGetList keeps.
-  client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
-  const query = client.getQueryCache().find({ queryKey, exact: true });
-  if (query) earlyPages.add(query);
+  const page = client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
+  if (page) earlyAnswers.add(page);
   return true;
 }
 
@@ -50,9 +63,8 @@ export function listPagesWithRows(client: QueryClient, resource: string, type: '
  * the page that show rows they already had, so that those rows are drawn at once and replaced
  * if the server's differ. Answers the cancel (a list gone before that frame is not asked).
  */
-export function refetchShownLists(client: QueryClient, resource: string): () => void {
-  // A page just answered by the early call is not asked again by the list it was asked for.
-  const shown = listPagesWithRows(client, resource, 'active').filter((query) => !earlyPages.delete(query));
+export function refetchShownLists(client: QueryClient, resource: string, mounting = false): () => void {
+  const shown = listPagesWithRows(client, resource, 'active').filter((query) => !(mounting && isEarlyAnswer(query)));
   if (!shown.length) return () => undefined; // the first load is under way
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
@@ -75,5 +87,5 @@ export function refetchShownLists(client: QueryClient, resource: string): () => 
 export function useRefetchWhenShown(resource: string): void {
   const client = useQueryClient();
   // The list's page queries are subscribed by now (its effects run before this one).
-  useEffect(() => refetchShownLists(client, resource), [client, resource]);
+  useEffect(() => refetchShownLists(client, resource, true), [client, resource]);
 }
