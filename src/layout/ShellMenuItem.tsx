@@ -25,6 +25,9 @@ export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon
       component={PlainLink}
       to={to}
       tabIndex={0}
+      // The entry's highlight is the feedback, as in the template: MUI's ripple drew itself four
+      // times per click (mounting, growing, leaving) while the new screen was being drawn.
+      disableRipple
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
       aria-current={active ? 'page' : undefined}
       onClick={(event: MouseEvent) => startList(to, event)}
