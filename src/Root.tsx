@@ -30,9 +30,19 @@ function RequireToken({ children }: { children: ReactNode }) {
 // routes below match them (any case, a trailing slash).
 const treeOf = (pathname: string) => PUBLIC_PATHS.find((page) => matchPath(page, pathname)) ?? 'console';
 
+/** The stored theme, for the pages drawn without react-admin (which builds its own). */
+function PageTheme({ baseline = false, children }: { baseline?: boolean; children: ReactNode }) {
+  const [theme] = useState(() => createAppTheme(readSettings()));
+  return (
+    <ThemeProvider theme={theme}>
+      {baseline && <CssBaseline />}
+      {children}
+    </ThemeProvider>
+  );
+}
+
 /** The public pages stay outside react-admin, so that /login loads little. */
 export function Root() {
-  const theme = createAppTheme(readSettings());
   const [places] = useState(() => browserPlaces(treeOf));
   return (
     // Each navigation commits as it happens (not as a transition, which React merges with the
@@ -42,22 +52,21 @@ export function Root() {
         <Route
           path="/login"
           element={
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
+            <PageTheme baseline>
               <Suspense fallback={<PageProgress />}>
                 <LoginPage />
               </Suspense>
-            </ThemeProvider>
+            </PageTheme>
           }
         />
         <Route
           path="/auth-redirect"
           element={
-            <ThemeProvider theme={theme}>
+            <PageTheme>
               <Suspense fallback={<PageProgress />}>
                 <AuthRedirect />
               </Suspense>
-            </ThemeProvider>
+            </PageTheme>
           }
         />
         {STATUS_CODES.map((code) => (
@@ -66,12 +75,11 @@ export function Root() {
             path={`/${code}`}
             element={
               <RequireToken>
-                <ThemeProvider theme={theme}>
-                  <CssBaseline />
+                <PageTheme baseline>
                   <Suspense fallback={<PageProgress />}>
                     <StatusPage code={code} />
                   </Suspense>
-                </ThemeProvider>
+                </PageTheme>
               </RequireToken>
             }
           />
@@ -80,12 +88,9 @@ export function Root() {
           path="/*"
           element={
             <RequireToken>
-              {/* The stored theme colours the progress bar while the admin's code loads. */}
-              <ThemeProvider theme={theme}>
-                <Suspense fallback={<PageProgress />}>
-                  <AdminApp />
-                </Suspense>
-              </ThemeProvider>
+              <Suspense fallback={<PageProgress />}>
+                <AdminApp />
+              </Suspense>
             </RequireToken>
           }
         />
