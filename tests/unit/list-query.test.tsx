@@ -107,7 +107,7 @@ describe('a generic list shown again behind its tab', () => {
     }
     // The console's own client: the session's answers stay fresh while the token is the same.
     const queryClient = createQueryClient();
-    render(
+    const { unmount } = render(
       <AdminContext queryClient={queryClient} dataProvider={dataProvider}>
         <Tab />
       </AdminContext>,
@@ -115,7 +115,7 @@ describe('a generic list shown again behind its tab', () => {
     await screen.findByText('Baoji');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const query = () => queryClient.getQueryCache().findAll({ queryKey: ['governments', 'getList'] })[0];
-    return { state, query, queryClient, hide: () => act(() => setShown(false)), show: () => act(() => setShown(true)) };
+    return { state, query, queryClient, unmount, hide: () => act(() => setShown(false)), show: () => act(() => setShown(true)) };
   }
 
   it('asks once on its first load, not again when it mounts', async () => {
@@ -167,11 +167,19 @@ describe('a generic list shown again behind its tab', () => {
     expect(screen.getByText('Xianyang')).toBeVisible();
   });
 
-  it('makes no call when hidden again before its first frame', async () => {
+  it('is still asked when hidden again before its first frame (it is still on the page)', async () => {
     const { state, hide, show } = await keptList(() => ['Baoji']);
     hide();
     show();
     hide();
+    await waitFor(() => expect(state.calls).toBe(2));
+  });
+
+  it('makes no call when gone before its first frame', async () => {
+    const { state, hide, show, unmount } = await keptList(() => ['Baoji']);
+    hide();
+    show();
+    unmount();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(state.calls).toBe(1);
   });

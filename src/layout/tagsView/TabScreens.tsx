@@ -96,7 +96,8 @@ interface TabScreensProps {
 /**
  * The screens behind the open tabs (cached tabs; the spec's dashboard is "not cached"). A list
  * stays mounted, hidden, while another screen is shown: going back to its tab shows it as it was
- * left (page, filters, selection) at once, and asks for its rows again right after that frame.
+ * left (page, filters, selection) at once, and asks for its rows again once that frame is drawn
+ * and the page is idle.
  * A hidden list sees no navigation (it keeps the place it was shown at) and stays subscribed to
  * its data, so a change made elsewhere in the console reaches it. At most KEPT_AT_MOST are kept;
  * closing a tab lets its screen go.
@@ -121,13 +122,13 @@ export function TabScreens({ keepScreens }: TabScreensProps) {
     for (const p of failed.current) if (p !== path && !next.has(p)) failed.current.delete(p);
   }, [path, next]);
 
-  // A kept list shown again asks for its rows right after its first frame. (A list mounting asks
+  // A kept list shown again asks for its rows after its first frame, when idle. (A list mounting asks
   // on its own: useRefetchWhenShown.)
   const queryClient = useQueryClient();
   const keptBefore = useRef<KeptScreens>(kept);
   const listHere = listAt(path);
   useLayoutEffect(() => {
-    if (listHere && keptBefore.current.has(path)) return refetchShownLists(queryClient, listHere);
+    if (listHere && keptBefore.current.has(path)) refetchShownLists(queryClient, listHere);
   }, [path, listHere, queryClient]);
   useLayoutEffect(() => {
     keptBefore.current = next;

@@ -58,22 +58,26 @@ export function listPagesWithRows(client: QueryClient, resource: string, type: '
   return client.getQueryCache().findAll({ queryKey: [resource, 'getList'], type }).filter((q) => q.state.data !== undefined);
 }
 
+/** The longest a shown list waits for an idle moment before its page is asked again. */
+const REVALIDATE_WITHIN_MS = 300;
+
+/** `run` once the page is idle, or after `withinMs` at the latest (at once where there is no idle callback). */
+const whenIdle = (run: () => void, withinMs: number) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: withinMs }) : setTimeout(run);
+
 /**
- * Asks the server again, right after the next frame, for the pages of `resource`'s lists on
- * the page that show rows they already had, so that those rows are drawn at once and replaced
- * if the server's differ. Answers the cancel (a list gone before that frame is not asked).
+ * Asks the server again for the pages of `resource`'s lists on the page that show rows they
+ * already had, so that those rows are drawn at once and replaced if the server's differ: after
+ * the next frame, at the first idle moment (within REVALIDATE_WITHIN_MS), so that the call and
+ * its answer do not take the main thread from the frames that follow a click. A list hidden again
+ * by then is still asked (it is still on the page); a list gone is not.
  */
-export function refetchShownLists(client: QueryClient, resource: string, mounting = false): () => void {
+export function refetchShownLists(client: QueryClient, resource: string, mounting = false): void {
   const shown = listPagesWithRows(client, resource, 'active').filter((query) => !(mounting && isEarlyAnswer(query)));
-  if (!shown.length) return () => undefined; // the first load is under way
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => shown.filter((q) => q.isActive()).forEach((q) => void revalidate(client, q)));
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  if (!shown.length) return; // the first load is under way
+  requestAnimationFrame(() =>
+    whenIdle(() => shown.filter((q) => q.isActive()).forEach((q) => void revalidate(client, q)), REVALIDATE_WITHIN_MS),
+  );
 }
 
 /**
