@@ -50,6 +50,12 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
     return refreshed;
   }
 
+  /** What the declarations let `current` do with `resource`. */
+  const allows = (current: Session | null, resource: string, action: string) => {
+    const rule = lookup(resource, action);
+    return sessionCan(current, rule?.permission, rule?.roles);
+  };
+
   return {
     async login({ username, password }: { username: string; password: string }) {
       const fresh = await login(String(username ?? ''), String(password ?? ''));
@@ -87,8 +93,7 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
       const token = getToken();
       const current = token && settled?.token === token ? settled.session : null;
       if (!current) return undefined; // canAccess decides, the re-login dialog included
-      const rule = lookup(resource, action);
-      return sessionCan(current, rule?.permission, rule?.roles);
+      return allows(current, resource, action);
     },
 
     async canAccess({ resource, action }) {
@@ -96,8 +101,7 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
       // An expired token, and no session kept from before: the re-login dialog (spec §8) decides
       // where the user goes, rather than a 401 page that would replace the screen behind it.
       if (!current && isReloginPending()) return true;
-      const rule = lookup(resource, action);
-      return sessionCan(current, rule?.permission, rule?.roles);
+      return allows(current, resource, action);
     },
   };
 }

@@ -52,10 +52,11 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const activePath = normalizePath(location.pathname);
   const fullPath = `${activePath}${location.search}`;
   const known = usePathInfoOf(activePath) !== null;
+  const tracked = known && isTrackedPath(activePath);
   const [tags, dispatch] = useReducer(tagsReducer, undefined, () => {
     const kept = initialTags(AFFIXED, loadTags(owner));
     // The page the console opens on has its tab in the first draw, not in a second one.
-    return known && isTrackedPath(activePath) ? tagsReducer(kept, { type: 'visit', path: activePath, fullPath }) : kept;
+    return tracked ? tagsReducer(kept, { type: 'visit', path: activePath, fullPath }) : kept;
   });
   // Read by the actions when they run: the value below stays the same between navigations.
   const now = useRef({ activePath, navigate });
@@ -64,8 +65,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    if (known && isTrackedPath(activePath)) dispatch({ type: 'visit', path: activePath, fullPath });
-  }, [known, activePath, fullPath]);
+    if (tracked) dispatch({ type: 'visit', path: activePath, fullPath });
+  }, [tracked, activePath, fullPath]);
 
   useEffect(() => {
     saveTags(owner, tags);

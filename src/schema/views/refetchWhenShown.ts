@@ -61,9 +61,9 @@ export function listPagesWithRows(client: QueryClient, resource: string, type: '
 /** The longest a shown list waits for an idle moment before its page is asked again. */
 const REVALIDATE_WITHIN_MS = 300;
 
-/** `run` once the page is idle, or after `withinMs` at the latest (at once where there is no idle callback). */
-const whenIdle = (run: () => void, withinMs: number) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: withinMs }) : setTimeout(run);
+/** `run` once the page is idle, within REVALIDATE_WITHIN_MS (at once where there is no idle callback). */
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: REVALIDATE_WITHIN_MS }) : setTimeout(run);
 
 /**
  * Asks the server again for the pages of `resource`'s lists on the page that show rows they
@@ -76,7 +76,7 @@ export function refetchShownLists(client: QueryClient, resource: string, mountin
   const shown = listPagesWithRows(client, resource, 'active').filter((query) => !(mounting && isEarlyAnswer(query)));
   if (!shown.length) return; // the first load is under way
   requestAnimationFrame(() =>
-    whenIdle(() => shown.filter((q) => q.isActive()).forEach((q) => void revalidate(client, q)), REVALIDATE_WITHIN_MS),
+    whenIdle(() => shown.filter((q) => q.isActive()).forEach((q) => void revalidate(client, q))),
   );
 }
 
