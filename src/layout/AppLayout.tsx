@@ -9,8 +9,8 @@ import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from
 import { Sidebar } from './Sidebar';
 import { TabScreens } from './tagsView/TabScreens';
 import { TagsView } from './tagsView/TagsView';
-import { TabsProvider, useTagsView } from './tagsView/useTagsView';
-import { FrameFollowsLater, ScreenPlaceProvider } from './shellPlace';
+import { TabsProvider, useOpenTabs } from './tagsView/useTagsView';
+import { FrameFollowsRouter, ScreenPlaceProvider } from './shellPlace';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useDrawerClosesOnNavigation, useResponsiveSidebar } from './useSidebar';
@@ -41,15 +41,15 @@ function DrawerClosesOnNavigation({ mobile }: { mobile: boolean }) {
   return null;
 }
 
-/** The tags bar, marking the page as the frame has it. */
+/** The tags bar: it draws again when the tabs change; each tab follows the page itself. */
 function FrameTags() {
-  return <TagsView state={useTagsView()} />;
+  return <TagsView state={useOpenTabs()} />;
 }
 
 /**
  * The console's frame around every screen (react-admin's `layout`): sidebar, navbar, tags
- * view, settings panel, progress bar and guided tour. A navigation shows its screen first and
- * draws the frame right after (FrameFollowsLater).
+ * view, settings panel, progress bar and guided tour. A navigation draws its screen and, in the
+ * same pass, only the parts of the frame that change with the page (FrameFollowsRouter).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -65,8 +65,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 /**
  * The frame, with the screens (TabScreens) in its main area. It reads no location itself, so a
- * navigation does not draw it again: the parts that show the page follow it later
- * (FrameFollowsLater), the screens at once.
+ * navigation does not draw it again: the parts that show the page follow the router themselves
+ * (FrameFollowsRouter), as the screens do.
  */
 const Frame = memo(function Frame() {
   const settings = useSettings();
@@ -76,22 +76,22 @@ const Frame = memo(function Frame() {
   return (
     <Box data-device={mobile ? 'mobile' : 'desktop'} data-testid="shell" sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipNavigationButton />
-      <FrameFollowsLater>
+      <FrameFollowsRouter>
         <FrameProgress />
         <FrameSidebar mobile={mobile} />
         <DrawerClosesOnNavigation mobile={mobile} />
-      </FrameFollowsLater>
+      </FrameFollowsRouter>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {/* Not a <header>: the app bar inside is the page's one banner landmark. */}
         <Box
           data-testid="shell-header"
           sx={(theme) => ({ position: settings.fixedHeader ? 'sticky' : 'relative', top: 0, zIndex: theme.zIndex.appBar })}
         >
-          <FrameFollowsLater>
+          <FrameFollowsRouter>
             <FrameNavbar mobile={mobile} settings={phone} />
             {settings.tagsView && <FrameTags />}
             <DocumentTitle />
-          </FrameFollowsLater>
+          </FrameFollowsRouter>
         </Box>
         <Box
           component="main"

@@ -1,26 +1,20 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useStore, useTranslate } from 'react-admin';
 import { menuSections, type MenuSection } from './navigation';
-import { ShellMenuItem } from './ShellMenuItem';
+import { useRouterSelect } from '../routing/shellRouter';
+import { isActive, ShellMenuItem } from './ShellMenuItem';
 import { useAccessibleRoutes } from './useNavRoutes';
 import { useSidebar } from './useSidebar';
 
 const EXPANDED_KEY = 'shell.menu.expanded';
 
-function isActive(path: string, pathname: string): boolean {
-  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
-}
+const NONE_EXPANDED: string[] = [];
 
-/**
- * A group of several routes: a header that folds its items (spec §2's top navigation entry).
- * `activePath` is the current page's path when one of its items is the page, so that a
- * navigation renders only the groups it leaves and enters.
- */
-const MenuGroup = memo(function MenuGroup({ section, open, onToggle, activePath }: { section: MenuSection; open: boolean; onToggle: (group: string) => void; activePath: string | null }) {
+/** A group of several routes: a header that folds its items (spec §2's top navigation entry). */
+const MenuGroup = memo(function MenuGroup({ section, open, onToggle }: { section: MenuSection; open: boolean; onToggle: (group: string) => void }) {
   const translate = useTranslate();
   const id = useId();
   return (
@@ -36,7 +30,7 @@ const MenuGroup = memo(function MenuGroup({ section, open, onToggle, activePath 
       </MenuItem>
       <Collapse in={open} id={id} role="group" aria-label={translate(section.title)} className="shell-nested">
         {section.items.map((item) => (
-          <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={activePath !== null && isActive(item.path, activePath)} folded={false} />
+          <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} folded={false} />
         ))}
       </Collapse>
     </>
@@ -44,26 +38,31 @@ const MenuGroup = memo(function MenuGroup({ section, open, onToggle, activePath 
 });
 
 /**
- * The sidebar menu: the routes this user may open, grouped as the spec's top navigation.
- * A group of one is a single entry named after the group; folded groups remember their state.
+ * The group holding the current page opens by itself when the page changes group. Apart from the
+ * menu, which does not draw itself again for it.
  */
-export function AppMenu() {
-  const translate = useTranslate();
-  const { routes } = useAccessibleRoutes();
-  const { opened } = useSidebar();
-  const { pathname } = useLocation();
-  const [expanded, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
-  const sections = useMemo(() => menuSections(routes, () => true), [routes]);
-  const activeGroup = sections.find((s) => s.items.some((item) => isActive(item.path, pathname)))?.group;
-
-  // The group holding the current page opens by itself when the page changes group.
+function ActiveGroupOpens({ sections, expanded, setExpanded }: { sections: MenuSection[]; expanded: string[]; setExpanded: (groups: string[]) => void }) {
+  const activeGroup = useRouterSelect(({ pathname }) => sections.find((s) => s.items.some((item) => isActive(item.path, pathname)))?.group);
   const lastActive = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (activeGroup === lastActive.current) return;
     lastActive.current = activeGroup;
     if (activeGroup && !expanded.includes(activeGroup)) setExpanded([...expanded, activeGroup]);
   }, [activeGroup, expanded, setExpanded]);
+  return null;
+}
 
+/**
+ * The sidebar menu: the routes this user may open, grouped as the spec's top navigation.
+ * A group of one is a single entry named after the group; folded groups remember their state.
+ * A navigation draws again only the entries it leaves and enters (ShellMenuItem), not the menu.
+ */
+export function AppMenu() {
+  const translate = useTranslate();
+  const { routes } = useAccessibleRoutes();
+  const { opened } = useSidebar();
+  const [expanded, setExpanded] = useStore<string[]>(EXPANDED_KEY, NONE_EXPANDED);
+  const sections = useMemo(() => menuSections(routes, () => true), [routes]);
   const toggle = useCallback((group: string) => setExpanded(expanded.includes(group) ? expanded.filter((g) => g !== group) : [...expanded, group]), [expanded, setExpanded]);
 
   return (
@@ -92,6 +91,7 @@ export function AppMenu() {
         '& .MuiDivider-root': { borderColor: 'rgba(255,255,255,.08)' },
       })}
     >
+      <ActiveGroupOpens sections={sections} expanded={expanded} setExpanded={setExpanded} />
       <Menu>
         {sections.map((section, index) => {
           if (!opened) {
@@ -100,16 +100,16 @@ export function AppMenu() {
             return [
               ...(index > 0 ? [<Divider key={`${section.group}-divider`} component="li" />] : []),
               ...section.items.map((item) => (
-                <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} active={isActive(item.path, pathname)} folded />
+                <ShellMenuItem key={item.path} to={item.path} title={translate(item.title)} icon={item.icon} folded />
               )),
             ];
           }
           if (section.items.length === 1) {
             const [item] = section.items;
-            return <ShellMenuItem key={section.group} to={item.path} title={translate(section.title)} icon={item.icon} active={isActive(item.path, pathname)} folded={false} />;
+            return <ShellMenuItem key={section.group} to={item.path} title={translate(section.title)} icon={item.icon} folded={false} />;
           }
           return (
-            <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={toggle} activePath={section.group === activeGroup ? pathname : null} />
+            <MenuGroup key={section.group} section={section} open={expanded.includes(section.group)} onToggle={toggle} />
           );
         })}
       </Menu>

@@ -1,25 +1,46 @@
-import { memo, type ComponentType, type MouseEvent } from 'react';
+import { memo, useMemo, type ComponentType, type MouseEvent } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useRouterSelect } from '../routing/shellRouter';
 import { useStartListOnClick } from '../schema/earlyList';
 import { PlainLink } from '../widgets/PlainLink';
+
+/** Whether the menu entry for `path` is the page at `pathname` (or holds it). */
+export function isActive(path: string, pathname: string): boolean {
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
 
 interface ShellMenuItemProps {
   to: string;
   title: string;
   icon: ComponentType;
-  active: boolean;
   /** Folded sidebar: the icon alone, its title as a tooltip. */
   folded: boolean;
 }
 
 /**
- * A menu entry that renders again only when its own props change. react-admin's MenuItemLink
- * follows the location itself (and react-router's Link with it), so every entry of the menu
- * rendered again on every navigation; the menu passes `active` instead, and the link does not
- * read the location (PlainLink). Same markup and classes as MenuItemLink.
+ * A menu entry that renders again only when its props change or a navigation enters or leaves
+ * its page. react-admin's MenuItemLink follows the location itself (and react-router's Link with
+ * it), so every entry of the menu rendered again on every navigation; this one asks the router
+ * only whether it is the page, and the link does not read the location (PlainLink). Same markup
+ * and classes as MenuItemLink.
  */
-export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon, active, folded }: ShellMenuItemProps) {
+export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon, folded }: ShellMenuItemProps) {
+  const active = useRouterSelect((location) => isActive(to, location.pathname));
   const startList = useStartListOnClick();
+  // The same element while the title and icon stay: a navigation draws the entry's own element again, not what is in it.
+  const content = useMemo(
+    () => (
+      <>
+        <ListItemIcon className="RaMenuItemLink-icon">
+          <Icon />
+        </ListItemIcon>
+        <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+      </>
+    ),
+    [Icon, title],
+  );
   const item = (
     <MenuItem
       component={PlainLink}
@@ -32,12 +53,7 @@ export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon
       aria-current={active ? 'page' : undefined}
       onClick={(event: MouseEvent) => startList(to, event)}
     >
-      <ListItemIcon className="RaMenuItemLink-icon">
-        <Icon />
-      </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-        {title}
-      </Typography>
+      {content}
     </MenuItem>
   );
   return folded ? (

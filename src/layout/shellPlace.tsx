@@ -1,45 +1,48 @@
-import { createContext, useContext, useDeferredValue, useMemo, type ContextType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { useRouterPlace } from '../routing/shellRouter';
 
 /** Where the router is now, and react-admin's routes to draw there: what the screens follow. */
-export interface ScreenPlaceNow {
+export interface ScreenPlaceNow extends ScreenRoutes {
   location: ContextType<typeof LocationContext>;
+}
+
+/** react-admin's routes to draw, and the route they are drawn under. */
+interface ScreenRoutes {
   route: ContextType<typeof RouteContext>;
   routes: ReactNode;
 }
 
-const ScreenPlaceContext = createContext<ScreenPlaceNow | null>(null);
+const ScreenRoutesContext = createContext<ScreenRoutes | null>(null);
 
-/** Gives the screens (TabScreens) the router's place, following the router, and the routes to draw. */
+/**
+ * Gives the screens (TabScreens) react-admin's routes. Where the router is, they ask it
+ * themselves (useScreenPlace): a context that changed on every navigation would have React look
+ * for its readers through every screen kept behind its tab.
+ */
 export function ScreenPlaceProvider({ routes, children }: { routes: ReactNode; children: ReactNode }) {
-  const location = useRouterPlace();
   const route = useContext(RouteContext);
-  const place = useMemo(() => ({ location, route, routes }), [location, route, routes]);
-  return <ScreenPlaceContext.Provider value={place}>{children}</ScreenPlaceContext.Provider>;
+  const value = useMemo(() => ({ route, routes }), [route, routes]);
+  return <ScreenRoutesContext.Provider value={value}>{children}</ScreenRoutesContext.Provider>;
 }
 
-/** The router's place now, for the screens (TabScreens). */
+/** The router's place now and the routes to draw there, for the screens (TabScreens). */
 export function useScreenPlace(): ScreenPlaceNow {
-  const place = useContext(ScreenPlaceContext);
-  if (!place) throw new Error('useScreenPlace outside ScreenPlaceProvider');
-  return place;
+  const screenRoutes = useContext(ScreenRoutesContext);
+  const location = useRouterPlace();
+  if (!screenRoutes) throw new Error('useScreenPlace outside ScreenPlaceProvider');
+  return { location, ...screenRoutes };
 }
 
 /**
- * A navigation draws the screen first and the frame after it. The screens follow the router at
- * once, in the click itself; the parts of the frame inside this (menu, tabs, breadcrumb, document
- * title) read the router's location through React's deferred value, so that they are drawn again
- * right after the new screen is on the page instead of before it. Inside, the ordinary router
- * hooks answer the deferred location. The screens are not inside it: a change of its location
- * would reach every component of theirs that reads the location, hidden ones included.
+ * The frame's parts that show the page (breadcrumb, document title) follow the router through
+ * the ordinary router hooks: inside this, those answer where the router is now (the console's
+ * router keeps its location context the same within the console, ShellRouter). They are drawn in
+ * the same pass as the new screen, and little else of the frame is: a menu entry or a tab asks
+ * the router only whether it is the page (useRouterSelect). The screens are not inside it: a
+ * change of its location would reach every component of theirs that reads the location, hidden
+ * ones included.
  */
-export function FrameFollowsLater({ children }: { children: ReactNode }) {
-  const frameLocation = useDeferredValue(useRouterPlace());
-  const frameRoute = useDeferredValue(useContext(RouteContext));
-  return (
-    <LocationContext.Provider value={frameLocation}>
-      <RouteContext.Provider value={frameRoute}>{children}</RouteContext.Provider>
-    </LocationContext.Provider>
-  );
+export function FrameFollowsRouter({ children }: { children: ReactNode }) {
+  return <LocationContext.Provider value={useRouterPlace()}>{children}</LocationContext.Provider>;
 }

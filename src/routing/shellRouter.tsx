@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ContextType, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ContextType, type ReactNode } from 'react';
 import {
   createPath,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -108,4 +108,39 @@ export function useRouterPlace(): RouterPlace {
   const fromRouter = useContext(LocationContext);
   const fromStore = useSyncExternalStore(store?.subscribe ?? noStore, store?.place ?? noPlace);
   return fromStore ?? fromRouter;
+}
+
+type Selected = string | number | boolean | null | undefined;
+
+/**
+ * What `select` reads of the router's location, drawn again only when that changes: a menu
+ * entry that asks whether it is the page renders on the navigations that enter or leave it, not
+ * on every one. (Under a plain react-router, on every navigation.)
+ */
+export function useRouterSelect<T extends Selected>(select: (location: Location) => T): T {
+  const store = useContext(PlaceStoreContext);
+  // A component is always under the same router: the context is read only where there is no store.
+  const fromRouter = store ? null : use(LocationContext);
+  const fromStore = useSyncExternalStore(store?.subscribe ?? noStore, () => (store ? select(store.place().location) : undefined));
+  return store ? (fromStore as T) : select(fromRouter!.location);
+}
+
+/**
+ * Calls `onNavigation` after each navigation, without drawing the component again (under a
+ * plain react-router, after the render that follows it).
+ */
+export function useOnNavigation(onNavigation: (location: Location) => void): void {
+  const store = useContext(PlaceStoreContext);
+  const latest = useRef(onNavigation);
+  useEffect(() => {
+    latest.current = onNavigation;
+  });
+  useEffect(() => store?.subscribe(() => latest.current(store.place().location)), [store]);
+  const location = store ? null : use(LocationContext)!.location;
+  const seen = useRef(location);
+  useEffect(() => {
+    if (!location || location === seen.current) return;
+    seen.current = location;
+    latest.current(location);
+  }, [location]);
 }

@@ -14,7 +14,13 @@ function valueAt(record: Record<string, unknown>, source: string): unknown {
   return source.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
 }
 
-/** Shows one declared field of the current record, the same way in lists and detail views. */
+const PRE_WRAP = { whiteSpace: 'pre-wrap' } as const;
+
+/**
+ * Shows one declared field of the current record, the same way in lists and detail views. A
+ * plain value is its text alone, with no element around it: a page of rows draws a few hundred
+ * elements fewer.
+ */
 export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; field: FieldDef; size?: 'list' | 'show' }) {
   const record = useRecordContext<Record<string, unknown>>();
   const translate = useTranslate();
@@ -48,13 +54,13 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
       );
     }
     case 'boolean':
-      return empty ? null : <span>{translate(value ? 'app.common.yes' : 'app.common.no')}</span>;
+      return empty ? null : translate(value ? 'app.common.yes' : 'app.common.no');
     case 'choice': {
       const choice = choiceList(def, field).find((c) => String(c.id) === String(value));
-      return empty ? null : <span>{choice ? translate(choice.name) : String(value)}</span>;
+      return empty ? null : choice ? translate(choice.name) : String(value);
     }
     case 'number':
-      return empty ? null : <span>{formatNumber(Number(value))}</span>;
+      return empty ? null : formatNumber(Number(value));
     case 'datetime':
       return empty ? null : <RelativeTime value={String(value)} absolute={size === 'show'} />;
     case 'reference': {
@@ -78,11 +84,11 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
           </Suspense>
         );
       }
-      return empty ? null : <span>{String(shown ?? value)}</span>;
+      return empty ? null : String(shown ?? value);
     }
     case 'tree': {
       const shown = field.tree?.display ? valueAt(record, field.tree.display) : undefined;
-      return empty ? null : <span>{String(shown ?? value)}</span>;
+      return empty ? null : String(shown ?? value);
     }
     case 'qr':
       return empty ? null : (
@@ -93,6 +99,7 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
     case 'image':
       return empty ? null : <img src={String(value)} alt="" style={{ maxHeight: size === 'list' ? 40 : 160 }} />;
     default:
-      return empty ? null : <span style={field.type === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>{String(value)}</span>;
+      if (empty) return null;
+      return field.type === 'longText' ? <span style={PRE_WRAP}>{String(value)}</span> : String(value);
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,17 +19,25 @@ function renderBar() {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  const flashes = () => container.querySelectorAll('[aria-hidden="true"]:not([data-testid])');
-  return { client, flashes, go: (to: string) => act(() => navigate(to)) };
+  const flash = () => container.querySelector('[data-testid="navigation-flash"]');
+  return { client, flash, go: (to: string) => act(() => navigate(to)) };
 }
 
+// jsdom has no Web Animations: the bar's own animate() is what each navigation asks for.
+const animate = vi.fn();
+HTMLElement.prototype.animate = animate;
+afterEach(() => animate.mockClear());
+
 describe('the navigation bar at the top', () => {
-  it('flashes on a navigation with nothing to load: one new bar, no progress that waits', () => {
-    const { flashes, go } = renderBar();
-    const first = flashes()[0];
+  it('flashes on each navigation with nothing to load: the same bar animates again, no progress that waits', () => {
+    const { flash, go } = renderBar();
+    const bar = flash();
+    expect(animate).not.toHaveBeenCalled();
     go('/gov/index');
-    expect(flashes()).toHaveLength(1);
-    expect(flashes()[0]).not.toBe(first); // a new bar, so its animation runs again
+    go('/company/index');
+    expect(flash()).toBe(bar);
+    expect(animate.mock.contexts).toEqual([bar, bar]);
+    expect(animate.mock.calls[0][1]).toMatchObject({ duration: 400 });
     expect(screen.queryByTestId('navigation-progress')).toBeNull();
   });
 

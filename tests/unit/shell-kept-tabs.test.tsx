@@ -6,14 +6,16 @@ import { currentLocation, renderLayout, resetShellState } from './helpers/shellH
 import { updateSettings } from '../../src/settings';
 
 let failing = '';
-/** For each screen drawn: its path and the menu entry marked current in that same commit. */
-let drawn: [string, string | null][] = [];
+/** For each screen drawn: its path, and the menu entry, tab and breadcrumb marked current in that same commit. */
+let drawn: [string, string | null, string | null, string | null][] = [];
 const currentMenuEntry = () => screen.getByTestId('app-menu').querySelector('[aria-current="page"]')?.getAttribute('href') ?? null;
+const currentTab = () => screen.queryAllByTestId('tag').find((t) => t.hasAttribute('data-active'))?.getAttribute('data-path') ?? null;
+const currentCrumb = () => screen.getByTestId('breadcrumb').querySelector('[aria-current="page"]')?.textContent ?? null;
 
 /** A stand-in screen with something the user typed into it (or that fails to draw). */
 function Screen() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => void drawn.push([pathname, currentMenuEntry()]), [pathname]);
+  useLayoutEffect(() => void drawn.push([pathname, currentMenuEntry(), currentTab(), currentCrumb()]), [pathname]);
   if (pathname === failing) throw new Error('the screen failed');
   return <input aria-label={`note on ${pathname}`} defaultValue="" />;
 }
@@ -54,20 +56,23 @@ describe('lists kept behind their tabs', { timeout: 30_000 }, () => {
     expect(queryNote('/company/index')).toBeNull();
   });
 
-  it('a click draws the new screen first and the frame right after it', async () => {
+  it('a click draws the new screen, its menu entry and its breadcrumb in the same commit', async () => {
     await renderShell('/gov/index');
     await waitFor(() => expect(currentMenuEntry()).toBe('/gov/index'));
+    const govCrumb = currentCrumb();
     await go('/company/index');
-    // In the commit that drew the company list, the menu still marked the page left…
-    expect(drawn.at(-1)).toEqual(['/company/index', '/gov/index']);
-    // …and it follows in the next one.
-    await waitFor(() => expect(currentMenuEntry()).toBe('/company/index'));
+    // In the commit that drew the company list, its menu entry was marked and the breadcrumb
+    // named it (its tab, a new one, is added right after).
+    const [screenDrawn, menuEntry, , crumb] = drawn.at(-1)!;
+    expect([screenDrawn, menuEntry]).toEqual(['/company/index', '/company/index']);
+    expect(crumb).toBe(currentCrumb());
+    expect(crumb).not.toBe(govCrumb);
     drawn = [];
     await openTab('/gov/index');
     // A kept list shown again is the same DOM: nothing in it is drawn again.
     expect(drawn).toEqual([]);
     expect(note('/gov/index')).toBeVisible();
-    await waitFor(() => expect(currentMenuEntry()).toBe('/gov/index'));
+    expect([currentMenuEntry(), currentTab()]).toEqual(['/gov/index', '/gov/index']);
   });
 
   it('the shown screen comes first in the page, so that ids shared with a hidden one find it', async () => {

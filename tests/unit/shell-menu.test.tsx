@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { AvatarMenu } from '../../src/layout/navbar/AvatarMenu';
-import { FrameFollowsLater } from '../../src/layout/shellPlace';
+import { FrameFollowsRouter } from '../../src/layout/shellPlace';
 import { ADMIN, renderInShell, sessionWith } from './helpers/shellHarness';
 
 function menuLinks(): string[] {
@@ -50,9 +50,9 @@ describe('the sidebar menu', { timeout: 30_000 }, () => {
   it('marks the current page\'s entry, and the mark follows a click', async () => {
     // In the frame's place, as AppLayout has it: the frame follows the router itself.
     await renderInShell(
-      <FrameFollowsLater>
+      <FrameFollowsRouter>
         <AppMenu />
-      </FrameFollowsLater>,
+      </FrameFollowsRouter>,
       { session: ADMIN, path: '/gov/index/3/show' },
     );
     await settledLinks(10);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate } from 'react-router-dom';
-import { createPlaceStore, ShellRouter, useRouterPlace } from '../../src/routing/shellRouter';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, Router, useLocation, useNavigate } from 'react-router-dom';
+import { createPlaceStore, ShellRouter, useOnNavigation, useRouterPlace, useRouterSelect } from '../../src/routing/shellRouter';
 
 const treeOf = (pathname: string) => (pathname === '/login' ? 'login' : 'console');
 const storeAt = (path: string) => createPlaceStore(createMemoryHistory({ initialEntries: [path], v5Compat: true }), treeOf);
@@ -85,5 +86,63 @@ describe('ShellRouter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(store.history.location.pathname).toBe('/gov/index');
     expect(screen.getByTestId('follower')).toHaveTextContent('/gov/index?page=2');
+  });
+});
+
+describe('what a component asks of the router', () => {
+  function renderAsking(router: 'shell' | 'plain') {
+    const store = storeAt('/company/index');
+    const draws = { selector: 0, listener: 0 };
+    const heard: string[] = [];
+    function Selector() {
+      draws.selector++;
+      const onGov = useRouterSelect((location) => location.pathname.startsWith('/gov'));
+      return <p data-testid="selector">{String(onGov)}</p>;
+    }
+    function Listener() {
+      draws.listener++;
+      useOnNavigation((location) => heard.push(location.pathname));
+      return null;
+    }
+    const parts = (
+      <>
+        <Selector />
+        <Listener />
+      </>
+    );
+    // A plain react-router over the same history draws again on every navigation.
+    function Plain() {
+      const [location, setLocation] = useState(store.history.location);
+      useEffect(() => store.history.listen(({ location: next }) => setLocation(next)), []);
+      return (
+        <Router location={location} navigator={store.history}>
+          {parts}
+        </Router>
+      );
+    }
+    render(router === 'shell' ? <ShellRouter store={store}>{parts}</ShellRouter> : <Plain />);
+    return { go: (path: string) => act(() => store.history.push(path)), draws, heard };
+  }
+
+  it('under the console router, a selection draws its component only when it changes; a listener is called without drawing', () => {
+    const { go, draws, heard } = renderAsking('shell');
+    const before = { ...draws };
+    go('/company/index/1/show');
+    expect(draws).toEqual(before);
+    go('/gov/index');
+    expect(screen.getByTestId('selector')).toHaveTextContent('true');
+    expect(draws).toEqual({ selector: before.selector + 1, listener: before.listener });
+    go('/gov/index/2/show');
+    expect(draws.selector).toBe(before.selector + 1);
+    expect(heard).toEqual(['/company/index/1/show', '/gov/index', '/gov/index/2/show']);
+  });
+
+  it('under a plain react-router, both follow every navigation', () => {
+    const { go, heard } = renderAsking('plain');
+    go('/gov/index');
+    expect(screen.getByTestId('selector')).toHaveTextContent('true');
+    go('/company/index');
+    expect(screen.getByTestId('selector')).toHaveTextContent('false');
+    expect(heard).toEqual(['/gov/index', '/company/index']);
   });
 });

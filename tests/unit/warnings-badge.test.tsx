@@ -6,7 +6,7 @@ import { call } from '../../src/api/client';
 import { WarningBadge } from '../../src/resources/warnings/WarningBadge';
 import { POLL_MS } from '../../src/resources/warnings/pendingCount';
 import { renderInShell, sessionWith } from './helpers/shellHarness';
-import { FrameFollowsLater } from '../../src/layout/shellPlace';
+import { FrameFollowsRouter } from '../../src/layout/shellPlace';
 
 vi.mock('../../src/api/client', async (original) => {
   const actual = await original<typeof import('../../src/api/client')>();
@@ -71,13 +71,13 @@ describe('the warnings badge', { timeout: 20_000 }, () => {
   it('refreshes every minute and after navigation (at most every 15 s)', async () => {
     answer(5);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    // In the navbar's place: the frame follows the router itself (FrameFollowsLater).
+    // In the navbar's place: the frame follows the router itself (FrameFollowsRouter).
     await renderInShell(
-      <FrameFollowsLater>
+      <FrameFollowsRouter>
         <WarningBadge />
         <Link to="/gov/index">gov</Link>
         <Link to="/company/index">company</Link>
-      </FrameFollowsLater>,
+      </FrameFollowsRouter>,
     );
     await waitFor(() => expect(screen.getByRole('link', { name: '5 pending warnings' })).toBeInTheDocument());
     expect(countCalls()).toHaveLength(1);

@@ -1,11 +1,42 @@
+import { memo } from 'react';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { groupTitle } from '../navigation';
 import { usePathInfo } from '../useNavRoutes';
 import { PlainLink } from '../../widgets/PlainLink';
 
-const separator = <NavigateNextIcon fontSize="small" sx={{ color: 'text.secondary', mx: 0.25 }} aria-hidden />;
+// Plain elements, styled once here: a navigation draws again only the crumbs that change.
+const BREADCRUMB_SX = {
+  minWidth: 0,
+  flex: 1,
+  overflow: 'hidden',
+  '& ol': { display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap', fontSize: 14 },
+  '& li': { display: 'flex', alignItems: 'center', minWidth: 0 },
+  '& li.crumb-record:not([data-shown])': { display: 'none' },
+  '& a': { color: 'text.primary', fontWeight: 600, textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+  '& .crumb-text': { color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .crumb-separator': { color: 'text.secondary', mx: 0.25 },
+} as const;
+
+const separator = <NavigateNextIcon fontSize="small" className="crumb-separator" aria-hidden />;
+// Always mounted: react-admin's <Title> finds its portal once, when the view mounts.
+const recordTitle = <TitlePortal variant="inherit" component="span" color="text.secondary" sx={{ flex: 'none', minWidth: 0 }} />;
+
+const Crumb = memo(function Crumb({ label, to, first, current }: { label: string; to?: string; first: boolean; current: boolean }) {
+  return (
+    <li>
+      {!first && separator}
+      {to ? (
+        <PlainLink to={to}>{label}</PlainLink>
+      ) : (
+        <span className="crumb-text" aria-current={current ? 'page' : undefined}>
+          {label}
+        </span>
+      )}
+    </li>
+  );
+});
 
 /**
  * Home › group › page, and on a record page the record's own title: the view's <Title>
@@ -26,28 +57,16 @@ export function Breadcrumb() {
   }
 
   return (
-    <Box component="nav" aria-label={translate('shell.navbar.breadcrumb')} sx={{ minWidth: 0, flex: 1, overflow: 'hidden' }} data-testid="breadcrumb">
-      <Box component="ol" sx={{ display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap', fontSize: 14 }}>
+    <Box component="nav" aria-label={translate('shell.navbar.breadcrumb')} sx={BREADCRUMB_SX} data-testid="breadcrumb">
+      <ol>
         {crumbs.map((crumb, i) => (
-          <Box component="li" key={crumb.key} sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-            {i > 0 && separator}
-            {crumb.to ? (
-              <MuiLink component={PlainLink} to={crumb.to} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
-                {crumb.label}
-              </MuiLink>
-            ) : (
-              <Typography component="span" variant="inherit" color="text.secondary" aria-current={i === crumbs.length - 1 && !record ? 'page' : undefined} noWrap>
-                {crumb.label}
-              </Typography>
-            )}
-          </Box>
+          <Crumb key={crumb.key} label={crumb.label} to={crumb.to} first={i === 0} current={i === crumbs.length - 1 && !record} />
         ))}
-        {/* Always mounted: react-admin's <Title> finds its portal once, when the view mounts. */}
-        <Box component="li" sx={{ display: record ? 'flex' : 'none', alignItems: 'center', minWidth: 0 }} aria-current={record ? 'page' : undefined}>
+        <li className="crumb-record" data-shown={record || undefined} aria-current={record ? 'page' : undefined}>
           {separator}
-          <TitlePortal variant="inherit" component="span" color="text.secondary" sx={{ flex: 'none', minWidth: 0 }} />
-        </Box>
-      </Box>
+          {recordTitle}
+        </li>
+      </ol>
     </Box>
   );
 }

@@ -103,7 +103,7 @@ interface TabScreensProps {
  * closing a tab lets its screen go.
  */
 export function TabScreens({ keepScreens }: TabScreensProps) {
-  // The router's place now: the frame around follows it later (FrameFollowsLater).
+  // The router's place now (the frame around follows it itself, FrameFollowsRouter).
   const { routes, ...now } = useScreenPlace();
   const { tags: tabs } = useOpenTabs();
   const place: RouterPlace = now;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TagsViewState } from './useTagsView';
+import type { OpenTabs } from './useTagsView';
 import type { VisitedTag } from './tags';
 
 export interface TagMenuTarget {
@@ -13,7 +13,7 @@ export interface TagMenuTarget {
 /** Spec §9: the tab's context menu is 105 px wide. */
 export const TAG_MENU_WIDTH = 105;
 
-type TagActions = Pick<TagsViewState, 'refresh' | 'close' | 'closeOthers' | 'closeAll'>;
+type TagActions = Pick<OpenTabs, 'refresh' | 'close' | 'closeOthers' | 'closeAll'>;
 
 /** The tab's context menu; its actions stay the same between navigations, so it is not drawn again by one. */
 export const TagContextMenu = memo(function TagContextMenu({ target, onClose, actions }: { target: TagMenuTarget | null; onClose: () => void; actions: TagActions }) {

@@ -1,13 +1,14 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, ButtonBase } from '@mui/material';
+import { Box, ButtonBase, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRegistry } from '../../schema/RegistryContext';
 import { describePath, type PathInfo } from '../navigation';
 import { pathTitle, useAccessibleRoutes, useAllNavRoutes, useRecordName } from '../useNavRoutes';
 import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
-import type { TagsViewState } from './useTagsView';
-import type { VisitedTag } from './tags';
+import type { OpenTabs } from './useTagsView';
+import { normalizePath, type VisitedTag } from './tags';
+import { useRouterSelect } from '../../routing/shellRouter';
 import { useStartListOnClick } from '../../schema/earlyList';
 import { PlainLink } from '../../widgets/PlainLink';
 
@@ -23,30 +24,54 @@ function scrollIntoBar(bar: HTMLElement | null, tab: HTMLElement | null) {
 interface TagProps {
   tag: VisitedTag;
   info: PathInfo;
-  active: boolean;
+  barRef: RefObject<HTMLDivElement | null>;
   activeRef: RefObject<HTMLDivElement | null>;
-  close: TagsViewState['close'];
-  setTitle: TagsViewState['setTitle'];
+  close: OpenTabs['close'];
+  setTitle: OpenTabs['setTitle'];
   onMenu: (event: MouseEvent<HTMLElement>, tag: VisitedTag) => void;
 }
 
 /**
- * One tab: a link with the page's title (a record's name once known) and a close button. A
- * navigation renders the tab it leaves and the one it opens, not the others.
+ * One tab: a link with the page's title (a record's name once known) and a close button. It
+ * asks the router only whether it is the page: a navigation draws again the tab it leaves and
+ * the one it opens, and in them only the marks of the active tab (the bar's styles follow them).
  */
-const Tag = memo(function Tag({ tag, info, active, activeRef, close, setTitle, onMenu }: TagProps) {
+const Tag = memo(function Tag({ tag, info, barRef, activeRef, close, setTitle, onMenu }: TagProps) {
   const translate = useTranslate();
   const startList = useStartListOnClick();
+  const active = useRouterSelect((location) => normalizePath(location.pathname) === tag.path);
   const name = useRecordName(info);
   useEffect(() => {
     if (name && name !== tag.title) setTitle(tag.path, name);
   }, [name, tag.title, tag.path, setTitle]);
   const title = pathTitle(info, translate, name ?? tag.title);
+  const own = useRef<HTMLDivElement>(null);
+  // The tab opened is scrolled into the bar in the next frame: measured at once, the bar would
+  // lay out the whole new page once more before its first paint.
+  useEffect(() => {
+    if (!active) return;
+    const frame = requestAnimationFrame(() => scrollIntoBar(barRef.current, own.current));
+    return () => cancelAnimationFrame(frame);
+  }, [active, barRef]);
+  const closeButton = useMemo(
+    () =>
+      tag.affix ? null : (
+        <ButtonBase className="tag-close" aria-label={translate('shell.tags.close_tab', { title })} onClick={() => close(tag.path)}>
+          <CloseIcon fontSize="inherit" />
+        </ButtonBase>
+      ),
+    [tag.affix, tag.path, title, translate, close],
+  );
   return (
-    <Box
-      ref={active ? activeRef : undefined}
+    <div
+      ref={(element) => {
+        own.current = element;
+        if (active) activeRef.current = element;
+      }}
+      className="tag"
       data-testid="tag"
       data-path={tag.path}
+      data-affix={tag.affix || undefined}
       data-active={active || undefined}
       onContextMenu={(event: MouseEvent<HTMLElement>) => onMenu(event, tag)}
       onMouseDown={(event: MouseEvent) => event.button === 1 && event.preventDefault()}
@@ -55,58 +80,67 @@ const Tag = memo(function Tag({ tag, info, active, activeRef, close, setTitle, o
         event.preventDefault();
         if (!tag.affix) close(tag.path);
       }}
-      sx={{
-        flexShrink: 0,
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 26,
-        border: 1,
-        borderRadius: '2px',
-        fontSize: 12,
-        borderColor: (theme) => (active ? theme.palette.primary.main : theme.shell.border),
-        bgcolor: active ? 'primary.main' : 'background.paper',
-        color: (theme) => (active ? theme.palette.primary.contrastText : theme.shell.tagText),
-      }}
     >
-      <Box
-        component={PlainLink}
+      <PlainLink
+        className="tag-link"
         to={tag.fullPath}
         onClick={(event: MouseEvent) => startList(tag.fullPath, event)}
         aria-current={active ? 'page' : undefined}
         // A long company name is cut with an ellipsis; the whole name shows on hover.
         title={title}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          height: '100%',
-          pl: '8px',
-          pr: tag.affix ? '8px' : '2px',
-          color: 'inherit',
-          textDecoration: 'none',
-          whiteSpace: 'nowrap',
-          outlineOffset: -2,
-          '&::before': active ? { content: '""', flex: 'none', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: '4px' } : undefined,
-        }}
       >
-        <Box component="span" sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {title}
-        </Box>
-      </Box>
-      {!tag.affix && (
-        <ButtonBase
-          aria-label={translate('shell.tags.close_tab', { title })}
-          onClick={() => close(tag.path)}
-          sx={{ width: 16, height: 16, mr: '4px', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } }}
-        >
-          <CloseIcon sx={{ fontSize: 12 }} />
-        </ButtonBase>
-      )}
-    </Box>
+        <span>{title}</span>
+      </PlainLink>
+      {closeButton}
+    </div>
   );
 });
 
+// The tabs' looks, set once on the bar: a tab is plain elements, and the active one differs
+// only by its attributes.
+const BAR_SX = (theme: Theme) =>
+  ({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '5px',
+    height: 34,
+    px: '15px',
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'thin',
+    '& .tag': {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 26,
+      border: '1px solid',
+      borderRadius: '2px',
+      fontSize: 12,
+      borderColor: theme.shell.border,
+      bgcolor: 'background.paper',
+      color: theme.shell.tagText,
+    },
+    '& .tag[data-active]': { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' },
+    '& .tag-link': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: '100%',
+      pl: '8px',
+      pr: '2px',
+      color: 'inherit',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      outlineOffset: -2,
+      '& > span': { maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' },
+    },
+    '& .tag[data-affix] .tag-link': { pr: '8px' },
+    '& .tag[data-active] .tag-link::before': { content: '""', flex: 'none', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor', mr: '4px' },
+    '& .tag-close': { width: 16, height: 16, mr: '4px', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } },
+  }) as const;
+
 /** The visited-tabs bar (spec §2): refresh, close, close others, close all; affixed tabs stay. */
-export function TagsView({ state }: { state: TagsViewState }) {
+export function TagsView({ state }: { state: OpenTabs }) {
   const translate = useTranslate();
   const registry = useRegistry();
   const allRoutes = useAllNavRoutes();
@@ -114,14 +148,13 @@ export function TagsView({ state }: { state: TagsViewState }) {
   const barRef = useRef<HTMLDivElement>(null);
   const activeRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<TagMenuTarget | null>(null);
-  const { tags, activePath } = state;
+  const { tags } = state;
 
-  // In the next frame: measured in the effect, the tabs would lay out the whole new page once
-  // more before its first paint.
+  // A tab opened or closed may push the active one out of sight (a navigation: the tab, Tag).
   useEffect(() => {
     const frame = requestAnimationFrame(() => scrollIntoBar(barRef.current, activeRef.current));
     return () => cancelAnimationFrame(frame);
-  }, [activePath, tags.length]);
+  }, [tags.length]);
 
   // A vertical wheel scrolls the bar sideways when it overflows.
   useEffect(() => {
@@ -163,9 +196,9 @@ export function TagsView({ state }: { state: TagsViewState }) {
       data-testid="tags-view"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: (theme) => theme.shell.border, boxShadow: '0 1px 3px 0 rgba(0,0,0,.08)' }}
     >
-      <Box ref={barRef} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: '5px', height: 34, px: '15px', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+      <Box ref={barRef} sx={BAR_SX}>
         {shown.map(({ tag, info }) => (
-          <Tag key={tag.path} tag={tag} info={info} active={tag.path === activePath} activeRef={activeRef} close={close} setTitle={state.setTitle} onMenu={openMenu} />
+          <Tag key={tag.path} tag={tag} info={info} barRef={barRef} activeRef={activeRef} close={close} setTitle={state.setTitle} onMenu={openMenu} />
         ))}
       </Box>
       <TagContextMenu target={menu} onClose={closeMenu} actions={actions} />

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRouterPlace } from '../../routing/shellRouter';
 import { readSession } from '../../auth/session';
 import { HOME_ROUTE } from '../navigation';
@@ -24,9 +24,9 @@ function sessionOwner(): string {
   return String(session?.account ?? session?.id ?? session?.name ?? '');
 }
 
-export interface TagsViewState {
+/** The open tabs, and what can be done with them. */
+export interface OpenTabs {
   tags: VisitedTag[];
-  activePath: string;
   close: (path: string) => void;
   closeOthers: (path: string) => void;
   closeAll: () => void;
@@ -34,8 +34,6 @@ export interface TagsViewState {
   /** Remembers the name of the record a tab shows. */
   setTitle: (path: string, title: string) => void;
 }
-
-type OpenTabs = Omit<TagsViewState, 'activePath'>;
 
 const TabsContext = createContext<OpenTabs | null>(null);
 
@@ -104,11 +102,4 @@ export function useOpenTabs(): OpenTabs {
   const tabs = useContext(TabsContext);
   if (!tabs) throw new Error('useOpenTabs outside TabsProvider');
   return tabs;
-}
-
-/** The tabs with the page they mark active: the page as the component's router location has it. */
-export function useTagsView(): TagsViewState {
-  const tabs = useOpenTabs();
-  const activePath = normalizePath(useLocation().pathname);
-  return useMemo(() => ({ ...tabs, activePath }), [tabs, activePath]);
 }

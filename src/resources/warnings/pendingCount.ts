@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { call } from '../../api';
+import { useOnNavigation } from '../../routing/shellRouter';
 import { WARNING_LIST_CALL } from './calls';
 
 export const POLL_MS = 60_000;
@@ -34,7 +34,6 @@ export interface PendingCount {
  * the polling down; a hidden browser tab does not poll at all.
  */
 export function usePendingCount(enabled: boolean): PendingCount {
-  const { pathname } = useLocation();
   const [state, setState] = useState<PendingCount>({ count: undefined, stale: false });
   const refresh = useRef<(force: boolean) => void>(() => undefined);
 
@@ -84,10 +83,9 @@ export function usePendingCount(enabled: boolean): PendingCount {
     };
   }, [enabled]);
 
-  // After navigation (e.g. back from a warning), at most once per NAVIGATION_GAP_MS.
-  useEffect(() => {
-    refresh.current(false);
-  }, [pathname]);
+  // After navigation (e.g. back from a warning), at most once per NAVIGATION_GAP_MS; the bell is
+  // not drawn again for it.
+  useOnNavigation(() => refresh.current(false));
 
   return state;
 }
