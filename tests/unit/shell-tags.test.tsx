@@ -38,6 +38,28 @@ describe('the tags view', { timeout: 30_000 }, () => {
     expect(currentLocation()).toBe('/gov/index');
   });
 
+  it('scrolls the tab opened into the bar when the bar is too narrow for all of them', async () => {
+    // jsdom lays nothing out: each tab is 100 px wide, one after the other, in a bar 250 px wide.
+    const sizes = {
+      offsetLeft: { get: function (this: HTMLElement) { return this.dataset.testid === 'tag' ? [...this.parentElement!.children].indexOf(this) * 100 : 0; } },
+      offsetWidth: { get: function (this: HTMLElement) { return this.dataset.testid === 'tag' ? 100 : 0; } },
+      clientWidth: { get: function (this: HTMLElement) { return this.querySelector(':scope > [data-testid="tag"]') ? 250 : 0; } },
+    };
+    const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+    Object.defineProperties(HTMLElement.prototype, sizes);
+    try {
+      await renderLayout({ path: '/gov/index' });
+      await visit('/company/index', '/warn/index');
+      const bar = tab('/').parentElement!;
+      // The fourth tab ends at 400 px: the bar shows it whole, 8 px past its end.
+      await waitFor(() => expect(bar.scrollLeft).toBe(400 - 250 + 8));
+      fireEvent.click(within(tab('/')).getByRole('link'));
+      await waitFor(() => expect(bar.scrollLeft).toBe(0));
+    } finally {
+      for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    }
+  });
+
   it('has a context menu 105 px wide: close others keeps the dashboard and the chosen tab, and goes there', async () => {
     await renderLayout({ path: '/gov/index' });
     await visit('/company/index', '/warn/index');

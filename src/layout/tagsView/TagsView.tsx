@@ -25,7 +25,6 @@ interface TagProps {
   tag: VisitedTag;
   info: PathInfo;
   barRef: RefObject<HTMLDivElement | null>;
-  activeRef: RefObject<HTMLDivElement | null>;
   close: OpenTabs['close'];
   setTitle: OpenTabs['setTitle'];
   onMenu: (event: MouseEvent<HTMLElement>, tag: VisitedTag) => void;
@@ -36,7 +35,7 @@ interface TagProps {
  * asks the router only whether it is the page: a navigation draws again the tab it leaves and
  * the one it opens, and in them only the marks of the active tab (the bar's styles follow them).
  */
-const Tag = memo(function Tag({ tag, info, barRef, activeRef, close, setTitle, onMenu }: TagProps) {
+const Tag = memo(function Tag({ tag, info, barRef, close, setTitle, onMenu }: TagProps) {
   const translate = useTranslate();
   const startList = useStartListOnClick();
   const active = useRouterSelect((location) => normalizePath(location.pathname) === tag.path);
@@ -64,10 +63,7 @@ const Tag = memo(function Tag({ tag, info, barRef, activeRef, close, setTitle, o
   );
   return (
     <div
-      ref={(element) => {
-        own.current = element;
-        if (active) activeRef.current = element;
-      }}
+      ref={own}
       className="tag"
       data-testid="tag"
       data-path={tag.path}
@@ -146,13 +142,12 @@ export function TagsView({ state }: { state: OpenTabs }) {
   const allRoutes = useAllNavRoutes();
   const { routes: accessible, isPending } = useAccessibleRoutes();
   const barRef = useRef<HTMLDivElement>(null);
-  const activeRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<TagMenuTarget | null>(null);
   const { tags } = state;
 
   // A tab opened or closed may push the active one out of sight (a navigation: the tab, Tag).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => scrollIntoBar(barRef.current, activeRef.current));
+    const frame = requestAnimationFrame(() => scrollIntoBar(barRef.current, barRef.current?.querySelector<HTMLElement>('[data-active]') ?? null));
     return () => cancelAnimationFrame(frame);
   }, [tags.length]);
 
@@ -198,7 +193,7 @@ export function TagsView({ state }: { state: OpenTabs }) {
     >
       <Box ref={barRef} sx={BAR_SX}>
         {shown.map(({ tag, info }) => (
-          <Tag key={tag.path} tag={tag} info={info} barRef={barRef} activeRef={activeRef} close={close} setTitle={state.setTitle} onMenu={openMenu} />
+          <Tag key={tag.path} tag={tag} info={info} barRef={barRef} close={close} setTitle={state.setTitle} onMenu={openMenu} />
         ))}
       </Box>
       <TagContextMenu target={menu} onClose={closeMenu} actions={actions} />
