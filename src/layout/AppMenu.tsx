@@ -38,8 +38,8 @@ const MenuGroup = memo(function MenuGroup({ section, open, onToggle }: { section
 });
 
 /**
- * The group holding the current page opens by itself when the page changes group. Apart from the
- * menu, which does not draw itself again for it.
+ * Opens the group holding the current page when the page changes group: a component of its own,
+ * so that the menu is not drawn again for it.
  */
 function ActiveGroupOpens({ sections, expanded, setExpanded }: { sections: MenuSection[]; expanded: string[]; setExpanded: (groups: string[]) => void }) {
   const activeGroup = useRouterSelect(({ pathname }) => sections.find((s) => s.items.some((item) => isActive(item.path, pathname)))?.group);

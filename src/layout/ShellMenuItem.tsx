@@ -27,7 +27,8 @@ interface ShellMenuItemProps {
 export const ShellMenuItem = memo(function ShellMenuItem({ to, title, icon: Icon, folded }: ShellMenuItemProps) {
   const active = useRouterSelect((location) => isActive(to, location.pathname));
   const startList = useStartListOnClick();
-  // The same element while the title and icon stay: a navigation draws the entry's own element again, not what is in it.
+  // The same element while the title and icon stay: a navigation draws the entry's own element
+  // again, not what is in it.
   const content = useMemo(
     () => (
       <>

@@ -110,6 +110,7 @@ export function useRouterPlace(): RouterPlace {
   return fromStore ?? fromRouter;
 }
 
+/** What a component may select of the location: a plain value (an object would be new on every read). */
 type Selected = string | number | boolean | null | undefined;
 
 /**
