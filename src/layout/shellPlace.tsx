@@ -2,9 +2,10 @@ import { createContext, useContext, useMemo, type ContextType, type ReactNode } 
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { useRouterPlace } from '../routing/shellRouter';
 
-/** Where the router is now, and react-admin's routes to draw there: what the screens follow. */
-export interface ScreenPlaceNow extends ScreenRoutes {
-  location: ContextType<typeof LocationContext>;
+/** Where the router is now (the same object until it moves), and react-admin's routes to draw there. */
+export interface ScreenPlaceNow {
+  place: { location: ContextType<typeof LocationContext>; route: ScreenRoutes['route'] };
+  routes: ReactNode;
 }
 
 /** react-admin's routes to draw, and the route they are drawn under. */
@@ -29,9 +30,12 @@ export function ScreenPlaceProvider({ routes, children }: { routes: ReactNode; c
 /** The router's place now and the routes to draw there, for the screens (TabScreens). */
 export function useScreenPlace(): ScreenPlaceNow {
   const screenRoutes = useContext(ScreenRoutesContext);
-  const location = useRouterPlace();
   if (!screenRoutes) throw new Error('useScreenPlace outside ScreenPlaceProvider');
-  return { location, ...screenRoutes };
+  const { route, routes } = screenRoutes;
+  const location = useRouterPlace();
+  // A screen not kept behind a tab is drawn again only when this changes (TabScreens' Screen).
+  const place = useMemo(() => ({ location, route }), [location, route]);
+  return { place, routes };
 }
 
 /**

@@ -104,9 +104,8 @@ interface TabScreensProps {
  */
 export function TabScreens({ keepScreens }: TabScreensProps) {
   // The router's place now (the frame around follows it itself, FrameFollowsRouter).
-  const { routes, ...now } = useScreenPlace();
+  const { routes, place } = useScreenPlace();
   const { tags: tabs } = useOpenTabs();
-  const place: RouterPlace = now;
   const path = normalizePath(place.location.location.pathname);
   // A tab shown again scrolls to where it was left, in the same frame as its screen.
   useScrollMemory(path, tabs.some((t) => t.path === path));
