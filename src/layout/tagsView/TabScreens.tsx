@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ContextType, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRegistry } from '../../schema/RegistryContext';
@@ -14,6 +14,7 @@ import { showScreen, type KeptScreens, type ScreenPlace } from './keptScreens';
 import { useScrollMemory } from './scrollMemory';
 import { useOpenTabs } from './useTagsView';
 import { ScreenShownContext } from './screenShown';
+import { useScreenVisibility } from './screenVisibility';
 
 interface RouterPlace extends ScreenPlace {
   location: ContextType<typeof LocationContext>;
@@ -70,11 +71,6 @@ function keepRule(tabs: readonly VisitedTag[], shownPath: string, failed: Readon
   return (path) => tabs.some((t) => t.path === path) && listAt(path) !== null && shownPath !== refreshPath(path) && !(failed.has(path) && path !== shownPath);
 }
 
-// A kept screen is only taken out of the page's flow: shown again, it is the same DOM, with its
-// effects still running, and nothing in it is drawn again.
-const SHOWN: CSSProperties = { display: 'contents' };
-const HIDDEN: CSSProperties = { display: 'none' };
-
 /** One ScreenShown per screen, the same object for as long as the screen lives. */
 function useShownFlags(paths: string[], shownPath: string): ReadonlyMap<string, { shown: boolean }> {
   const flags = useRef(new Map<string, { shown: boolean }>()).current;
@@ -107,8 +103,6 @@ export function TabScreens({ keepScreens }: TabScreensProps) {
   const { routes, place } = useScreenPlace();
   const { tags: tabs } = useOpenTabs();
   const path = normalizePath(place.location.location.pathname);
-  // A tab shown again scrolls to where it was left, in the same frame as its screen.
-  useScrollMemory(path, tabs.some((t) => t.path === path));
   const failed = useRef(new Set<string>());
   const listAt = useListAt();
   const keep = keepRule(keepScreens ? tabs : NO_TABS, path, failed.current, listAt);
@@ -136,9 +130,16 @@ export function TabScreens({ keepScreens }: TabScreensProps) {
   const shown = (next.get(path) as RouterPlace | undefined) ?? place;
   // The shown screen first: where two screens use the same element id, the document finds its.
   const slots = [[path, shown], ...[...next].filter(([p]) => p !== path)] as [string, RouterPlace][];
-  const flags = useShownFlags(slots.map(([p]) => p), path);
+  const order = slots.map(([p]) => p);
+  const flags = useShownFlags(order, path);
+  // A kept screen is only hidden: shown again, it is the same DOM, with its effects still running,
+  // and nothing in it is drawn again (useScreenVisibility).
+  const screenProps = useScreenVisibility(order, path);
+  // A tab shown again scrolls to where it was left, in the same frame as its screen (after it is
+  // shown: the effects run in this order).
+  useScrollMemory(path, tabs.some((t) => t.path === path));
   return slots.map(([p, at]) => (
-    <div key={p} style={p === path ? SHOWN : HIDDEN}>
+    <div key={p} {...screenProps(p)}>
       <ScreenShownContext.Provider value={flags.get(p)!}>
         <Screen routes={routes} place={at} onError={onError} />
       </ScreenShownContext.Provider>
