@@ -23,16 +23,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The baseline's loop on an open page: `clicks` clicks alternating between the links to `paths`
- * (the second first), each timed from the click to the URL and the first visible row. Median ms.
+ * (the second first; a path starting with `#` is a hash route), each timed from the click to the
+ * URL and the first visible `row`. With `pauseMs`, the page is left alone that long before each
+ * click, as a person reading the list would. Median ms.
  */
-export async function clickMedian(page, clicks, [first, second]) {
+export async function clickMedian(page, clicks, [first, second], { pauseMs = 0, row = 'table tbody tr' } = {}) {
   const times = [];
   for (let i = 0; i < clicks; i++) {
     const target = i % 2 ? first : second;
+    if (pauseMs) await page.waitForTimeout(pauseMs);
     const started = performance.now();
     await page.locator(`a[href="${target}"]`).first().click();
-    await page.waitForFunction((path) => globalThis.location.pathname === path, target);
-    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction((path) => (path.startsWith('#') ? globalThis.location.hash.startsWith(path) : globalThis.location.pathname === path), target);
+    await page.locator(row).first().waitFor({ timeout: 30_000 });
     times.push(performance.now() - started);
   }
   return median(times);

@@ -4,7 +4,8 @@
 // side-by-side.mjs (cold load to the first list row in a fresh profile; menu click to the first
 // row of the other list in a warm tab); this adds the JS each cold list page loads and a repeat
 // visit (the list opened again with a warm HTTP cache), the console's click with the tags view off
-// (each list mounted afresh instead of shown from its tab), and the same click measured on a blank
+// (each list mounted afresh instead of shown from its tab), the click of both apps after a second's
+// pause (the side-by-side clicks come back to back), and the same click measured on a blank
 // page (click-floor.mjs), the floor no app can go under. Prints `name: value unit` lines, and
 // exits 1 when a ratio is over its budget (BUDGETS).
 //
@@ -96,6 +97,26 @@ async function clickWithoutKeptLists(base, cookies) {
   }
 }
 
+/** How long a person looks at a list before the next click, in the paused-click figure. */
+const PAUSE_MS = 1000;
+
+/**
+ * The menu click after a pause (PAUSE_MS before each click), in a warm tab: `lists` are the two
+ * lists' link targets, the page opened at `url` (the first of them).
+ */
+async function clickAfterPause(url, lists, row, cookies = []) {
+  const browser = await benchBrowser({ viewport: { width: 1366, height: 768 } });
+  try {
+    await browser.context.addCookies(cookies);
+    await browser.page.goto(url);
+    await browser.page.locator(row).first().waitFor({ timeout: 60_000 });
+    await clickMedian(browser.page, 2, lists, { row }); // both lists opened once
+    return await clickMedian(browser.page, RUNS * 2, lists, { pauseMs: PAUSE_MS, row });
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -141,6 +162,8 @@ try {
   const repeatConsole = await repeatVisit(`${consoleUrl}/company/index`, 'table tbody tr', consoleCookies);
   const floor = await clickFloor(RUNS * 2);
   const mountClick = await clickWithoutKeptLists(consoleUrl, consoleCookies);
+  const pausedStock = await clickAfterPause(`${stockUrl}/#/companies`, ['#/companies', '#/governments'], STOCK_ROW);
+  const pausedConsole = await clickAfterPause(`${consoleUrl}/company/index`, ['/company/index', '/gov/index'], 'table tbody tr', consoleCookies);
   console.log(`stock_cold_first_row_median: ${times.coldStock} ms`);
   console.log(`console_cold_first_row_median: ${times.coldConsole} ms`);
   console.log(`cold_first_row_ratio: ${(times.coldConsole / times.coldStock).toFixed(2)} x`);
@@ -149,6 +172,9 @@ try {
   console.log(`click_first_row_ratio: ${(times.navConsole / times.navStock).toFixed(2)} x`);
   console.log(`console_click_unkept_first_row_median: ${Math.round(mountClick)} ms`);
   console.log(`click_unkept_first_row_ratio: ${(mountClick / times.navStock).toFixed(2)} x`);
+  console.log(`stock_click_after_pause_first_row_median: ${Math.round(pausedStock)} ms`);
+  console.log(`console_click_after_pause_first_row_median: ${Math.round(pausedConsole)} ms`);
+  console.log(`click_after_pause_first_row_ratio: ${(pausedConsole / pausedStock).toFixed(2)} x`);
   console.log(`blank_page_click_first_row_median: ${Math.round(floor)} ms`);
   console.log(`blank_page_click_first_row_ratio: ${(floor / times.navStock).toFixed(2)} x`);
   console.log(`stock_cold_list_js_gzip: ${(stockJs.bytes / 1024).toFixed(1)} KiB`);
