@@ -44,6 +44,8 @@ describe('the warnings badge', { timeout: 20_000 }, () => {
     answer(1234);
     const { unmount } = await renderInShell(<WarningBadge />);
     expect(await screen.findByText('99+')).toBeInTheDocument();
+    // Its name holds what it shows (axe: label-content-name-mismatch), then the exact count.
+    expect(screen.getByRole('link', { name: '99+ pending warnings (1234)' })).toHaveTextContent('99+');
     unmount();
     answer(0);
     await renderInShell(<WarningBadge />);

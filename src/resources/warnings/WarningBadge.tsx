@@ -7,6 +7,9 @@ import { listPath, WARNINGS_ROUTE } from './paths';
 import { usePendingCount } from './pendingCount';
 import { PlainLink } from '../../widgets/PlainLink';
 
+/** The largest number the badge shows; above it, "99+". */
+const MAX_SHOWN = 99;
+
 /**
  * The navbar's bell: how many warnings are pending, linking to them. Shown only to roles that
  * may list warnings; a server that does not answer leaves the bell without a number, never a
@@ -18,7 +21,12 @@ export function WarningBadge() {
   const { count, stale } = usePendingCount(!!canAccess);
   if (!canAccess) return null;
   const known = count !== undefined && !stale;
-  const label = known ? translate('resources.warnings.badge.count', { smart_count: count }) : translate('resources.warnings.badge.unavailable');
+  // The name holds the number the badge shows (over MAX_SHOWN, "99+"), then the exact count.
+  const label = !known
+    ? translate('resources.warnings.badge.unavailable')
+    : count > MAX_SHOWN
+      ? translate('resources.warnings.badge.count_over', { shown: `${MAX_SHOWN}+`, total: count })
+      : translate('resources.warnings.badge.count', { smart_count: count });
   return <Bell label={label} count={known ? count : undefined} />;
 }
 
@@ -27,7 +35,7 @@ const Bell = memo(function Bell({ label, count }: { label: string; count: number
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} component={PlainLink} to={listPath(WARNINGS_ROUTE, { handle_status: 0 })} data-testid="warning-badge">
-        <Badge color="error" max={99} badgeContent={count ?? 0} invisible={!count} data-count={count ?? ''}>
+        <Badge color="error" max={MAX_SHOWN} badgeContent={count ?? 0} invisible={!count} data-count={count ?? ''}>
           {count ? <NotificationsIcon /> : <NotificationsNoneIcon />}
         </Badge>
       </IconButton>
