@@ -5,6 +5,7 @@
 // the mean of the middle half of its clicks, the median, and the main thread's busy time per click.
 //
 //   node bench/click-pairs.mjs ROUNDS NAME=URL [NAME=URL ...]
+//   PAUSE_MS   how long each app is left alone before each of its clicks (default 0: back to back)
 //
 // A URL is a console's production service (its API at URL/api, with the demo data and admin's
 // password), or `stock:URL` for the stock app that ../shared/baseline/serve-stock.sh serves. The
@@ -13,6 +14,7 @@ import { benchBrowser } from './browser.mjs';
 
 const [roundsArg, ...named] = process.argv.slice(2);
 const rounds = Number(roundsArg);
+const pauseMs = Number(process.env.PAUSE_MS ?? 0);
 if (!(rounds > 0) || named.length < 2 || named.some((n) => !/^[\w-]+=(stock:)?https?:\/\//.test(n))) {
   console.error('usage: node bench/click-pairs.mjs ROUNDS NAME=URL NAME=URL [...]   (URL or stock:URL)');
   process.exit(2);
@@ -45,6 +47,7 @@ const busy = async (app) => (await app.cdp.send('Performance.getMetrics')).metri
 
 async function click(app) {
   const to = app.kind.lists[app.clicks++ % 2 ? 0 : 1];
+  if (pauseMs) await app.browser.page.waitForTimeout(pauseMs);
   const started = performance.now();
   await app.browser.page.locator(app.kind.link(to)).first().click();
   await app.browser.page.waitForFunction(app.kind.at, to);

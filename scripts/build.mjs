@@ -16,5 +16,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = { VITE_API_BASE: process.env.VITE_API_BASE || '/api/' };
   if ((await run(node, [viteBin, 'build', ...process.argv.slice(2)], { env })) !== 0) process.exit(1);
   if (!(await buildServer())) process.exit(1);
-  console.log('Built: the console in dist/, the server in server/dist/ (start it with npm run serve).');
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--outDir');
+  const outDir = args.find((arg) => arg.startsWith('--outDir='))?.slice('--outDir='.length) ?? (at >= 0 ? args[at + 1] : 'dist/');
+  console.log(`Built: the console in ${outDir}, the server in server/dist/ (start it with npm run serve).`);
 }
