@@ -7,7 +7,7 @@ const IDLE_WITHIN_MS = 1000;
 
 /**
  * How a kept screen is in the page. `away`: out of the rendering (`display: none`), so showing it
- * again styles and lays out all of it, 6-11 ms for a list of 20 rows. `ready`: laid out while the
+ * again styles and lays out all of it, 6-14 ms for a list of 20 rows. `ready`: laid out while the
  * page was idle and kept so, unseen (`content-visibility: hidden`), so showing it again takes 1-3.
  */
 const LOOKS = {
