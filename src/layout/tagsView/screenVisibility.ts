@@ -44,6 +44,7 @@ export function useScreenVisibility(order: readonly string[], shownPath: string)
   const elements = useRef(new Map<string, HTMLDivElement>()).current;
   const refs = useRef(new Map<string, ScreenProps['ref']>()).current;
   const ready = useRef(new Set<string>()).current;
+  // The order last drawn: which screens React moves next, and which to lay out first.
   const drawnBefore = useRef<readonly string[]>([]);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
 
@@ -72,14 +73,10 @@ export function useScreenVisibility(order: readonly string[], shownPath: string)
     [elements, refs, ready],
   );
 
-  const orderNow = useRef(order);
-  useLayoutEffect(() => {
-    orderNow.current = order;
-  });
   useEffect(() => {
     let cancelIdle = () => {};
     const layOutNext = () => {
-      const path = orderNow.current.find((p) => p !== shownPath && !ready.has(p) && elements.has(p));
+      const path = drawnBefore.current.find((p) => p !== shownPath && !ready.has(p) && elements.has(p));
       if (!path) return;
       const element = elements.get(path)!;
       // In the page's flow, under the screen shown, for as long as this task lays it out: never painted.
