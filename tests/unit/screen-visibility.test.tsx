@@ -16,6 +16,13 @@ const screen = (path: string) => document.querySelector<HTMLElement>(`[data-path
 const looks = () =>
   [...document.querySelectorAll<HTMLElement>('[data-path]')].map((el) => [el.dataset.path, el.style.display === 'none' ? 'away' : el.style.contentVisibility === 'hidden' ? 'ready' : 'shown', el.getAttribute('aria-hidden')]);
 
+/** Opens the screens in turn (each order: the one shown first); answers how to show another. */
+function visit(...orders: string[][]) {
+  const { rerender } = render(<Screens order={orders[0]} />);
+  for (const order of orders.slice(1)) rerender(<Screens order={order} />);
+  return (order: string[]) => rerender(<Screens order={order} />);
+}
+
 /** The page stays still long enough for every hidden screen to be laid out. */
 const stayStill = () => act(() => vi.advanceTimersByTime(2_000));
 
@@ -24,8 +31,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('kept screens, shown and hidden', () => {
   it('hides the others at once, out of the rendering and of the accessibility tree', () => {
-    const { rerender } = render(<Screens order={['/a']} />);
-    rerender(<Screens order={['/b', '/a']} />);
+    visit(['/a'], ['/b', '/a']);
     expect(looks()).toEqual([
       ['/b', 'shown', null],
       ['/a', 'away', 'true'],
@@ -33,15 +39,14 @@ describe('kept screens, shown and hidden', () => {
   });
 
   it('lays them out once the page is still, keeping them unseen, and shows one again as it is', () => {
-    const { rerender } = render(<Screens order={['/a']} />);
-    rerender(<Screens order={['/b', '/a']} />);
+    const show = visit(['/a'], ['/b', '/a']);
     act(() => vi.advanceTimersByTime(300));
     expect(looks()[1]).toEqual(['/a', 'away', 'true']); // not while the page may still be moving
     stayStill();
     expect(looks()[1]).toEqual(['/a', 'ready', 'true']);
 
     const ready = screen('/a');
-    rerender(<Screens order={['/a', '/b']} />);
+    show(['/a', '/b']);
     expect(screen('/a')).toBe(ready);
     // The one shown before is moved after it, and so has lost its layout.
     expect(looks()).toEqual([
@@ -51,13 +56,11 @@ describe('kept screens, shown and hidden', () => {
   });
 
   it('a laid-out screen that is moved is away again; one left in its place stays ready', () => {
-    const { rerender } = render(<Screens order={['/a']} />);
-    rerender(<Screens order={['/b', '/a']} />);
-    rerender(<Screens order={['/c', '/b', '/a']} />);
+    const show = visit(['/a'], ['/b', '/a'], ['/c', '/b', '/a']);
     stayStill();
     expect(looks().map(([, look]) => look)).toEqual(['shown', 'ready', 'ready']);
     // /b is shown: /c, before it, is moved after it; /a, after it, stays where it was.
-    rerender(<Screens order={['/b', '/c', '/a']} />);
+    show(['/b', '/c', '/a']);
     expect(looks()).toEqual([
       ['/b', 'shown', null],
       ['/c', 'away', 'true'],
@@ -66,9 +69,9 @@ describe('kept screens, shown and hidden', () => {
   });
 
   it('lays out nothing while the user keeps moving between screens', () => {
-    const { rerender } = render(<Screens order={['/a']} />);
+    const show = visit(['/a']);
     for (let i = 0; i < 6; i++) {
-      rerender(<Screens order={i % 2 ? ['/a', '/b'] : ['/b', '/a']} />);
+      show(i % 2 ? ['/a', '/b'] : ['/b', '/a']);
       act(() => vi.advanceTimersByTime(200));
     }
     expect(looks().map(([, look]) => look)).toEqual(['shown', 'away']);
