@@ -19,12 +19,26 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>floor</title>
   draw();
 </script>`;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The stock app's list rows, as side-by-side.mjs looks for them. */
+export const STOCK_ROW = '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row';
+
+/**
+ * One click of the baseline's loop: the link to `target` (a path, or a hash route starting with
+ * `#`), then the URL, then the first visible `row`. Answers the ms from the click.
+ */
+export async function timedClick(page, target, row = 'table tbody tr') {
+  const started = performance.now();
+  await page.locator(`a[href="${target}"]`).first().click();
+  await page.waitForFunction((path) => (path.startsWith('#') ? globalThis.location.hash.startsWith(path) : globalThis.location.pathname === path), target);
+  await page.locator(row).first().waitFor({ timeout: 30_000 });
+  return performance.now() - started;
+}
 
 /**
  * The baseline's loop on an open page: `clicks` clicks alternating between the links to `paths`
- * (the second first; a path starting with `#` is a hash route), each timed from the click to the
- * URL and the first visible `row`. With `pauseMs`, the page is left alone that long before each
+ * (the second first), each timed by timedClick. With `pauseMs`, the page is left alone that long before each
  * click, as a person reading the list would. Median ms.
  */
 export async function clickMedian(page, clicks, [first, second], { pauseMs = 0, row = 'table tbody tr' } = {}) {
@@ -32,11 +46,7 @@ export async function clickMedian(page, clicks, [first, second], { pauseMs = 0, 
   for (let i = 0; i < clicks; i++) {
     const target = i % 2 ? first : second;
     if (pauseMs) await page.waitForTimeout(pauseMs);
-    const started = performance.now();
-    await page.locator(`a[href="${target}"]`).first().click();
-    await page.waitForFunction((path) => (path.startsWith('#') ? globalThis.location.hash.startsWith(path) : globalThis.location.pathname === path), target);
-    await page.locator(row).first().waitFor({ timeout: 30_000 });
-    times.push(performance.now() - started);
+    times.push(await timedClick(page, target, row));
   }
   return median(times);
 }

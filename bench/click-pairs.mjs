@@ -11,6 +11,7 @@
 // password), or `stock:URL` for the stock app that ../shared/baseline/serve-stock.sh serves. The
 // first app is the one the others are compared with.
 import { benchBrowser } from './browser.mjs';
+import { median, STOCK_ROW, timedClick } from './click-floor.mjs';
 
 const [roundsArg, ...named] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -20,10 +21,10 @@ if (!(rounds > 0) || named.length < 2 || named.some((n) => !/^[\w-]+=(stock:)?ht
   process.exit(2);
 }
 
-/** How to open each kind of app, click between its two lists and see the first row. */
+/** Each kind of app: its two lists (the first opened first) and how its rows are found. */
 const KINDS = {
-  console: { lists: ['/company/index', '/gov/index'], start: '/company/index', row: 'table tbody tr', link: (to) => `a[href="${to}"]`, at: (to) => globalThis.location.pathname === to },
-  stock: { lists: ['#/companies', '#/governments'], start: '/#/companies', row: '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row', link: (to) => `a[href="${to}"]`, at: (to) => globalThis.location.hash.startsWith(to) },
+  console: { lists: ['/company/index', '/gov/index'], start: '/company/index', row: 'table tbody tr' },
+  stock: { lists: ['#/companies', '#/governments'], start: '/#/companies', row: STOCK_ROW },
 };
 
 async function open(spec) {
@@ -48,11 +49,7 @@ const busy = async (app) => (await app.cdp.send('Performance.getMetrics')).metri
 async function click(app) {
   const to = app.kind.lists[app.clicks++ % 2 ? 0 : 1];
   if (pauseMs) await app.browser.page.waitForTimeout(pauseMs);
-  const started = performance.now();
-  await app.browser.page.locator(app.kind.link(to)).first().click();
-  await app.browser.page.waitForFunction(app.kind.at, to);
-  await app.browser.page.locator(app.kind.row).first().waitFor({ timeout: 30_000 });
-  return performance.now() - started;
+  return timedClick(app.browser.page, to, app.kind.row);
 }
 
 const apps = [];
@@ -70,12 +67,10 @@ try {
   await Promise.all(apps.map((app) => app.browser.close()));
 }
 
-const sorted = (values) => [...values].sort((a, b) => a - b);
 const middleMean = (values) => {
-  const middle = sorted(values).slice(Math.floor(values.length / 4), Math.ceil((values.length * 3) / 4));
+  const middle = [...values].sort((a, b) => a - b).slice(Math.floor(values.length / 4), Math.ceil((values.length * 3) / 4));
   return middle.reduce((sum, v) => sum + v, 0) / middle.length;
 };
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 const [first] = apps;
 for (const app of apps) {
   console.log(`${app.name}_click_middle_mean: ${middleMean(app.times).toFixed(1)} ms`);

@@ -18,13 +18,12 @@ import { gzipSync } from 'node:zlib';
 import { freePort, node, root, startProcess, stop, waitForHttp } from '../scripts/lib.mjs';
 import { startBuiltService } from '../scripts/service.mjs';
 import { benchBrowser } from './browser.mjs';
-import { clickFloor, clickMedian } from './click-floor.mjs';
+import { clickFloor, clickMedian, median, STOCK_ROW } from './click-floor.mjs';
 import { positive } from './load.mjs';
 
 const RUNS = positive('BENCH_STOCK_RUNS', 7);
 /** The console against stock in the same run: at most these ratios (issue budgets). */
 const BUDGETS = { click: 0.6, cold: 0.8, js: 1.0 };
-const STOCK_ROW = '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row';
 const BASELINE = join(root, '..', 'shared', 'baseline');
 const log = (msg) => process.stderr.write(`[bench:stock] ${msg}\n`);
 
@@ -116,11 +115,6 @@ async function clickAfterPause(url, lists, row, cookies = []) {
     await browser.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Runs the baseline's side-by-side script; answers its medians. */
 function sideBySide(stockUrl, consoleUrl, apiUrl) {
