@@ -11,10 +11,11 @@ import { serveConsole } from './http/console-files.js';
 import { readableLog } from './http/readable-log.js';
 import { ANONYMOUS, loadAuth, requirePermission, tokenFromRequest } from './http/auth.js';
 import type { CallContext, ContractCall } from './http/call.js';
-import { conflictFromDbError } from './http/db-errors.js';
+import { conflictFromDbError, unavailableFromDbError } from './http/db-errors.js';
 import { failure, success } from './http/envelope.js';
 import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempotency.js';
 import { parseInput } from './http/validate.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
@@ -36,6 +37,9 @@ export interface AppOptions {
   logger?: boolean | LoggerOptions;
   throttle?: LoginThrottle;
 }
+
+/** How long readiness waits for the database's answer. */
+const READY_WITHIN_MS = 1000;
 
 /** Where the contract calls live; no console route starts with it. */
 export const API_PREFIX = '/api';
@@ -106,6 +110,13 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   const fromDb = conflictFromDbError(error);
   if (fromDb) return fromDb;
+  const unavailable = unavailableFromDbError(error);
+  if (unavailable) {
+    // The driver's code says enough; its message may quote SQL.
+    const { code } = error as { code?: unknown };
+    req.log.warn({ code: typeof code === 'string' ? code : (error as Error).message }, 'database unavailable');
+    return unavailable;
+  }
   const err = error as { code?: string; statusCode?: number };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
     return new ApiError(ErrorCode.invalid, 'The request body is too large.', {});
@@ -140,7 +151,9 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallCont
       auth = found;
     }
     const input = parseInput(call.body, request.body);
-    const data = await call.handler(input, { ...base, auth, request, log: request.log, lang });
+    const key = auth === ANONYMOUS ? null : idempotencyKeyOf(request);
+    const run = () => call.handler(input, { ...base, auth, request, log: request.log, lang });
+    const data = key ? await onceForKey(base.db, { userId: auth.userId, key, call: call.path, input }, run) : await run();
     return success(data ?? null, lang);
   };
   app.post(`${API_PREFIX}/${call.path}`, async (request) => {
@@ -184,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Token', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'X-Token', 'Accept-Language', IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
 
@@ -209,14 +222,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(200).send(failure(new ApiError(ErrorCode.notFound, 'Unknown path.'), lang));
   });
 
-  app.get('/health', async (_request, reply) => {
+  // Liveness: the process answers. Readiness (/health/ready, and /health as before): the
+  // database answers too, within a second; a load balancer stops sending calls while it does not.
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('late')), READY_WITHIN_MS)));
     try {
-      await sql`select 1`.execute(db);
+      await Promise.race([sql`select 1`.execute(db), late]);
       return { status: 'ok', db: dialect };
     } catch {
       return reply.code(503).send({ status: 'unavailable', db: dialect });
+    } finally {
+      clearTimeout(timer);
     }
-  });
+  };
+  app.get('/health', ready);
+  app.get('/health/ready', ready);
 
   // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
   setPasswordHashCost(config.passwordHashCost);

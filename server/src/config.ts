@@ -54,6 +54,14 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Audit entries older than this many days are purged; 0 keeps every entry. */
   auditRetentionDays: number;
+  /** PostgreSQL: connecting, and waiting for a free pool connection (ms). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: each statement of a call (ms). */
+  dbStatementTimeoutMs: number;
+  /** SQLite: how long a statement waits for a file locked by another process (ms). */
+  sqliteBusyTimeoutMs: number;
+  /** How long an Idempotency-Key's first answer is kept (hours). */
+  idempotencyHours: number;
 }
 
 export type LogFormat = 'pretty' | 'json';
@@ -187,5 +195,10 @@ export function loadConfig(env: Env = process.env): Config {
     maxSessionsPerUser: positiveNumber(env, 'MAX_SESSIONS_PER_USER', 10),
     purgeIntervalMinutes: positiveNumber(env, 'PURGE_INTERVAL_MINUTES', 60, false),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 0),
+    // Together within the console's 5 s: a call to an absent or stalled database answers 5000 in time.
+    dbConnectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 1500),
+    dbStatementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 2500),
+    sqliteBusyTimeoutMs: positiveNumber(env, 'SQLITE_BUSY_TIMEOUT_MS', 2000),
+    idempotencyHours: positiveNumber(env, 'IDEMPOTENCY_HOURS', 24, false),
   };
 }

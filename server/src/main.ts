@@ -1,6 +1,8 @@
 // Starts the reference API server: config, database, migrations, bootstrap rows,
 // demo data on an empty database (development or SEED=demo), then HTTP. Stops gracefully on
-// SIGTERM / SIGINT. A start that fails says why in one line on stderr and exits 1.
+// SIGTERM / SIGINT. A start that fails says why in one line on stderr and exits 1. Once started,
+// a database that goes away fails the calls meanwhile (5000) and never ends the process.
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
@@ -13,8 +15,20 @@ import { startFailure } from './start-errors.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Migrations, bootstrap rows and demo data: once, however many instances start together. */
-async function prepare(database: DatabaseHandle, config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
+/**
+ * Migrations, bootstrap rows and demo data: once, however many instances start together. On a
+ * connection of their own, without the calls' time limits: a migration of a large table may take minutes.
+ */
+async function prepare(config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dbFile: config.dbFile, poolSize: 2 });
+  try {
+    await prepareWith(database, config, log);
+  } finally {
+    await database.close();
+  }
+}
+
+async function prepareWith(database: DatabaseHandle, config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
   const { db, dialect } = database;
   await oneInstanceAtATime(database, async () => {
     const applied = await migrateToLatest(db, dialect);
@@ -33,9 +47,18 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
     config = loadConfig();
-    database = openDatabase(config);
+    const faults: { log?: FastifyBaseLogger } = {};
+    database = openDatabase({
+      databaseUrl: config.databaseUrl,
+      dbFile: config.dbFile,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
+      onFault: (err) => faults.log?.warn({ code: (err as { code?: string }).code ?? err.message }, 'database connection lost; the pool replaces it'),
+    });
     app = await buildApp({ db: database.db, dialect: database.dialect, config, logger: true });
-    await prepare(database, config, app.log);
+    faults.log = app.log;
+    await prepare(config, app.log);
     const url = await app.listen({ port: config.port, host: config.host });
     app.log.info(`operate API listening on ${url}/api/ (${database.dialect})`);
   } catch (err) {
@@ -48,7 +71,7 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
-  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays);
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, { auditRetentionDays: config.auditRetentionDays, idempotencyHours: config.idempotencyHours });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

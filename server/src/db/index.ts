@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { createPool, type FaultListener, type PostgresLimits } from './postgres.js';
 import type { DB } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -14,17 +14,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+export interface DatabaseOptions extends PostgresLimits {
   databaseUrl?: string | undefined;
   dbFile: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** SQLite: how long a statement waits for a file another process holds locked (ms). */
+  sqliteBusyTimeoutMs?: number;
+  /** Told of a database fault that no call saw (default: ignored, the pool recovers by itself). */
+  onFault?: FaultListener;
 }
 
-const INT8_OID = 20;
-
+/** Time limits apply only where given: start-up work, tools and tests go without (a migration of a large table may take minutes). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dbFile);
+  if (!options.databaseUrl) return openSqlite(options.dbFile, options.sqliteBusyTimeoutMs ?? 5000);
+  const pool = createPool(options.databaseUrl, options.poolSize ?? 10, options, options.onFault ?? (() => undefined));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
 /** Creates the folder of `file`; fails clearly where a part of its path is a file (Node's recursive mkdir can spin on that). */
@@ -35,14 +41,15 @@ function ensureFolder(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   if (file !== ':memory:') ensureFolder(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL syncs the WAL on every commit: a committed write survives a power cut.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // The wait blocks the process (the driver is synchronous): kept short, it answers 5000 instead.
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -74,20 +81,6 @@ function withStatementCache(sqlite: Database.Database) {
       sqlite.close();
     },
   };
-}
-
-function openPostgres(url: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // count(*) and other bigint results come back as numbers, as on SQLite.
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
-  });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
 /** Any fixed number: the PostgreSQL advisory lock that instances starting together queue on. */

@@ -35,3 +35,28 @@ export function conflictFromDbError(error: unknown): ApiError | null {
   }
   return null;
 }
+
+/** What the console reads in `data.reason` to tell an outage from another fault. */
+export const DATABASE_UNAVAILABLE = 'database_unavailable';
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** PostgreSQL: shut down, starting up, canceled (statement_timeout), too many connections; class 08: connection exceptions. */
+const UNREACHABLE_SQLSTATES = /^(?:57P0[1-4]|57014|53300|08...)$/;
+/** node-postgres's own words for a connection it lost or could not get in time. */
+const UNREACHABLE_MESSAGES = /^(?:Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/** The database cannot serve the call now (gone, stalled, locked, full, read-only): 5000 with a reason, never a stack trace. */
+export function unavailableFromDbError(error: unknown): ApiError | null {
+  if (!error || typeof error !== 'object') return null;
+  const err = error as DriverError;
+  const code = typeof err.code === 'string' ? err.code : '';
+  const message = typeof err.message === 'string' ? err.message : '';
+  let sentence: string | null = null;
+  if (code.startsWith('SQLITE_FULL')) sentence = 'The database has no space left. Ask the administrator to free disk space.';
+  else if (code.startsWith('SQLITE_READONLY')) sentence = 'The database cannot be written now. Ask the administrator to check its file.';
+  else if (/^SQLITE_(?:BUSY|LOCKED|IOERR|CANTOPEN)/.test(code)) sentence = 'The database is not reachable. Try again in a moment.';
+  else if (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATES.test(code) || UNREACHABLE_MESSAGES.test(message)) {
+    sentence = 'The database is not reachable. Try again in a moment.';
+  }
+  return sentence ? new ApiError(ErrorCode.serverFault, sentence, undefined, { reason: DATABASE_UNAVAILABLE }) : null;
+}

@@ -12,11 +12,12 @@ export function success<T>(data: T, lang: Language): Envelope<T> {
   return { error: ErrorCode.ok, message: translate('OK', lang), data };
 }
 
-export function failure(err: ApiError, lang: Language): Envelope<{ fields: Record<string, string> } | null> {
+export function failure(err: ApiError, lang: Language): Envelope<Record<string, unknown> | null> {
   const fields = err.fields
     ? Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [k, translate(m, lang)]))
     : undefined;
   // 2001 always carries `fields`, even when the problem is the body as a whole.
-  const data = fields || err.code === ErrorCode.invalid ? { fields: fields ?? {} } : null;
+  const withFields = fields || err.code === ErrorCode.invalid ? { fields: fields ?? {} } : null;
+  const data = withFields || err.extra ? { ...withFields, ...err.extra } : null;
   return { error: err.code, message: translate(err.message, lang), data };
 }

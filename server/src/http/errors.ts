@@ -20,12 +20,15 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly code: number;
   readonly fields: FieldErrors | undefined;
+  /** More for the client in `data` beside `fields`, e.g. `{ reason }` of an outage. */
+  readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: number, message: string, fields?: FieldErrors) {
+  constructor(code: number, message: string, fields?: FieldErrors, extra?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = fields;
+    this.extra = extra;
   }
 }
 
