@@ -253,6 +253,18 @@ export interface SavedViewsTable {
   updated_at: string;
 }
 
+/** The first answer of a call sent with an Idempotency-Key (project addition). */
+export interface IdempotencyKeysTable {
+  id: Id;
+  user_id: number;
+  key: string;
+  call: string;
+  request_hash: string;
+  /** JSON of the answer; null while the first call runs. */
+  answer: string | null;
+  created_at: string;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -276,6 +288,7 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   saved_views: SavedViewsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type TableName = keyof DB;

@@ -1,29 +1,56 @@
 // Housekeeping on a schedule, not only at start-up: sessions that can never be used again,
-// login counters nobody touched for a day, and audit entries past their retention are removed.
+// login counters nobody touched for a day, audit entries past their retention and idempotency
+// keys past theirs are removed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { addHours, formatDateTime } from '../db/time.js';
+import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLoginCounters } from './throttle.js';
 import { purgeExpiredTokens } from './tokens.js';
+
+/** Audit entries removed by one statement: each stays short, within the calls' statement limit. */
+const AUDIT_PURGE_BATCH = 5000;
 
 /** Removes audit entries older than `days` (0: keeps every entry). */
 export async function purgeAuditEntries(db: Kysely<DB>, days: number, now = new Date()): Promise<number> {
   if (days <= 0) return 0;
-  const result = await db.deleteFrom('audit_log').where('created_at', '<', formatDateTime(addHours(now, -24 * days))).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const before = formatDateTime(addHours(now, -24 * days));
+  let total = 0;
+  for (;;) {
+    const batch = db.selectFrom('audit_log').select('id').where('created_at', '<', before).orderBy('id').limit(AUDIT_PURGE_BATCH);
+    const result = await db.deleteFrom('audit_log').where('id', 'in', batch).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    total += deleted;
+    if (deleted < AUDIT_PURGE_BATCH) return total;
+  }
 }
 
-export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0): Promise<{ tokens: number; counters: number; audit: number }> {
-  return { tokens: await purgeExpiredTokens(db), counters: await purgeLoginCounters(db), audit: await purgeAuditEntries(db, auditRetentionDays) };
+export interface Retention {
+  /** Audit entries older than this many days go (0: none). */
+  auditRetentionDays?: number;
+  /** Idempotency keys older than this many hours go. */
+  idempotencyHours?: number;
+}
+
+export async function purgeSecurityRows(
+  db: Kysely<DB>,
+  { auditRetentionDays = 0, idempotencyHours = 24 }: Retention = {},
+): Promise<{ tokens: number; counters: number; audit: number; idempotency: number }> {
+  return {
+    tokens: await purgeExpiredTokens(db),
+    counters: await purgeLoginCounters(db),
+    audit: await purgeAuditEntries(db, auditRetentionDays),
+    idempotency: await purgeIdempotencyKeys(db, idempotencyHours),
+  };
 }
 
 /** Purges now and then every `minutes`; answers a function that stops the schedule. */
-export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, auditRetentionDays = 0): () => void {
+export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, retention: Retention = {}): () => void {
   const run = async () => {
     try {
-      const purged = await purgeSecurityRows(db, auditRetentionDays);
-      if (purged.tokens + purged.counters + purged.audit > 0) log.info({ purged }, 'expired sessions, login counters and audit entries purged');
+      const purged = await purgeSecurityRows(db, retention);
+      if (purged.tokens + purged.counters + purged.audit + purged.idempotency > 0) log.info({ purged }, 'expired sessions, login counters, audit entries and idempotency keys purged');
     } catch (err) {
       log.error({ err }, 'purge failed');
     }

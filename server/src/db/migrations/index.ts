@@ -15,6 +15,7 @@ import { audit } from './0009_audit.js';
 import { checkPointRadius } from './0011_check_point_radius.js';
 import { savedViews } from './0012_saved_views.js';
 import { auditSearch } from './0013_audit_search.js';
+import { idempotencyKeys } from './0014_idempotency_keys.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0011_check_point_radius': checkPointRadius(),
     '0012_saved_views': savedViews(dialect),
     '0013_audit_search': auditSearch(dialect),
+    '0014_idempotency_keys': idempotencyKeys(dialect),
   };
 }
 
