@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { node, root, run } from '../scripts/lib.mjs';
 
-const benches = ['bench/console.mjs', 'bench/versus-stock.mjs', 'bench/server.mjs', 'bench/service.mjs', 'bench/trail.mjs'].filter((file) => existsSync(`${root}${file}`));
+const benches = ['bench/console.mjs', 'bench/versus-stock.mjs', 'bench/server.mjs', 'bench/service.mjs', 'bench/faults.mjs', 'bench/trail.mjs'].filter((file) => existsSync(`${root}${file}`));
 let failed = 0;
 for (const file of benches) {
   if ((await run(node, [file])) !== 0) failed += 1;

@@ -8,6 +8,9 @@
 //   import { startCluster } from './pg-cluster.mjs';
 //   const { url, stop } = await startCluster({ port: 55432 });
 //
+// The cluster object can also stop and start the server on its data (a restart, as at a minor
+// upgrade) and pause and resume all its processes (a stalled database), for the fault tests.
+//
 // The cluster lives in a fresh directory under the OS temp dir, trusts local connections,
 // listens on 127.0.0.1 and its own socket directory, and runs without fsync (test data only).
 // When we are root it runs as the `postgres` OS user through `runuser`, since initdb and the
@@ -88,6 +91,24 @@ function writeState(state) {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 }
 
+function serverOptions(port, sock) {
+  return [
+    `-p ${port}`, `-k ${sock}`, "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
+  ].join(' ');
+}
+
+function startServer(binDir, data, options, logFile) {
+  run(join(binDir, 'pg_ctl'), ['-D', data, '-o', options, '-l', logFile, '-w', '-t', '60', '-s', 'start'], { asPostgres: true });
+}
+
+/** The postmaster and every process it started (backends and helpers). */
+function serverPids(data) {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = run('pgrep', ['-P', String(postmaster)], { allowFail: true }).stdout.split('\n').filter(Boolean).map(Number);
+  return [postmaster, ...children];
+}
+
 /** Stops the cluster in `dir` and, unless `keep`, removes its files. */
 export function stopCluster(dir, { binDir = findBinDir(), keep = false } = {}) {
   const data = join(dir, 'data');
@@ -100,7 +121,7 @@ export function stopCluster(dir, { binDir = findBinDir(), keep = false } = {}) {
 /**
  * Starts a private cluster and waits until it accepts connections.
  * @param {{ port?: number, install?: boolean, log?: (msg: string) => void }} [opts]
- * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, stopServer: () => void, startServer: () => void, pause: () => void, resume: () => void }>}
  */
 export async function startCluster(opts = {}) {
   const log = opts.log ?? ((msg) => process.stderr.write(`[pg-cluster] ${msg}\n`));
@@ -129,13 +150,7 @@ export async function startCluster(opts = {}) {
     run(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
       asPostgres: true,
     });
-    const serverOpts = [
-      `-p ${port}`, `-k ${sock}`, "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
-    ].join(' ');
-    run(join(binDir, 'pg_ctl'), ['-D', data, '-o', serverOpts, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-s', 'start'], {
-      asPostgres: true,
-    });
+    startServer(binDir, data, serverOptions(port, sock), join(dir, 'server.log'));
     // pg_ctl -w already waited; confirm over TCP the way clients will connect.
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -169,6 +184,12 @@ export async function startCluster(opts = {}) {
       stopped = true;
       stopCluster(dir, { binDir });
     },
+    /** `pg_ctl stop -m fast`: every connection is ended (57P01), as at a restart. */
+    stopServer: () => run(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-s', 'stop'], { asPostgres: true }),
+    startServer: () => startServer(binDir, data, serverOptions(port, sock), join(dir, 'server.log')),
+    /** Every process of the server stops answering (SIGSTOP) until resume(). */
+    pause: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
+    resume: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
   };
 }
 

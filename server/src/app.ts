@@ -105,6 +105,23 @@ function loggerOptions(options: AppOptions) {
   };
 }
 
+/** An outage fails every call: the log says so once every OUTAGE_LOG_MS, with how many calls it held back. */
+const OUTAGE_LOG_MS = 10_000;
+const outageLog = { quietUntil: 0, heldBack: 0 };
+
+function noteOutage(req: FastifyRequest, error: unknown): void {
+  const now = Date.now();
+  if (now < outageLog.quietUntil) {
+    outageLog.heldBack += 1;
+    return;
+  }
+  // The driver's code says enough; its message may quote SQL.
+  const { code } = error as { code?: unknown };
+  req.log.warn({ code: typeof code === 'string' ? code : (error as Error).message, failedSinceLastLine: outageLog.heldBack }, 'database unavailable');
+  outageLog.quietUntil = now + OUTAGE_LOG_MS;
+  outageLog.heldBack = 0;
+}
+
 /** Anything thrown becomes an ApiError; internals are logged, never answered. */
 function toApiError(error: unknown, req: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
@@ -112,9 +129,7 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
   if (fromDb) return fromDb;
   const unavailable = unavailableFromDbError(error);
   if (unavailable) {
-    // The driver's code says enough; its message may quote SQL.
-    const { code } = error as { code?: unknown };
-    req.log.warn({ code: typeof code === 'string' ? code : (error as Error).message }, 'database unavailable');
+    noteOutage(req, error);
     return unavailable;
   }
   const err = error as { code?: string; statusCode?: number };

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import { createPool, type FaultListener, type PostgresLimits } from './postgres.js';
 import type { DB } from './schema.js';
 
@@ -50,8 +50,37 @@ function openSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   // The wait blocks the process (the driver is synchronous): kept short, it answers 5000 instead.
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteTransactionsDialect({ database: withStatementCache(sqlite) }, sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite transactions, with two changes for another process's lock and a full disk:
+ * - they take the write lock as they begin (BEGIN IMMEDIATE). A plain BEGIN that reads and then
+ *   writes fails at once, without the busy wait, while another process (a backup) holds the lock;
+ * - a rollback is skipped where SQLite already rolled back by itself (a full disk does that), so
+ *   that the answer names the fault, not "no transaction is active".
+ */
+class SqliteTransactionsDialect extends SqliteDialect {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly sqlite: Database.Database,
+  ) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    const { sqlite } = this;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })(this.settings);
+  }
 }
 
 /** Prepared statements kept by SQL text (least recently used dropped first). */
