@@ -2,8 +2,10 @@ import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { config } from '../config/env';
 import { getToken } from '../auth/token';
 import { toFormBody, type Body } from './encode';
-import { ApiError, ErrorCode, RELOGIN_CODES, type FieldErrors } from './errors';
+import { ApiError, ErrorCode, Reason, RELOGIN_CODES, type FieldErrors } from './errors';
 import { emitApiEvent } from './events';
+import { openSubmission } from './idempotency';
+import { outageOf, outageSeen, serverAnswered } from './outage';
 
 export interface CallOptions {
   /** Send application/json instead of a form (the calls docs/API.md marks JSON). */
@@ -11,6 +13,11 @@ export interface CallOptions {
   /** Report nothing to the user (e.g. logout, whose failure changes nothing for them). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Send an Idempotency-Key (creates, imports): the same call with the same body, sent again
+   * while the first one's outcome is unknown, carries the same key (idempotency.ts).
+   */
+  idempotent?: boolean;
 }
 
 interface Envelope {
@@ -85,9 +92,20 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-function fail(code: number, message: string, fields?: FieldErrors, silent = false): never {
-  if (silent) throw new ApiError(code, message, fields);
-  if (RELOGIN_CODES.includes(code)) {
+interface Failure {
+  fields?: FieldErrors;
+  reason?: string;
+  silent?: boolean;
+}
+
+function fail(code: number, message: string, { fields, reason, silent = false }: Failure = {}): never {
+  const error = new ApiError(code, message, fields, reason);
+  if (silent) throw error;
+  const outage = outageOf(error);
+  if (outage) {
+    // One notice for the outage, however many calls fail while it lasts.
+    outageSeen(outage);
+  } else if (RELOGIN_CODES.includes(code)) {
     if (!reloginPending) {
       reloginPending = true;
       emitApiEvent({ type: 'relogin', code, message });
@@ -95,24 +113,24 @@ function fail(code: number, message: string, fields?: FieldErrors, silent = fals
   } else {
     emitApiEvent({ type: 'error', code, message });
   }
-  throw new ApiError(code, message, fields);
+  throw error;
 }
 
 function transportFailure(axios: AxiosStatic, error: unknown, silent: boolean): never {
   if (axios.isCancel(error)) throw error;
   const axiosError = error as AxiosError;
   if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
-    fail(ErrorCode.timeout, 'app.api.timeout', undefined, silent);
+    fail(ErrorCode.timeout, 'app.api.timeout', { reason: Reason.timeout, silent });
   }
   if (axiosError.response) {
-    fail(ErrorCode.network, 'app.api.http_status', undefined, silent);
+    fail(ErrorCode.network, 'app.api.http_status', { silent });
   }
-  fail(ErrorCode.network, 'app.api.network', undefined, silent);
+  fail(ErrorCode.network, 'app.api.network', { reason: Reason.unreachable, silent });
 }
 
 /**
  * POSTs one operate API call and answers its `data`. Every failure rejects with an
- * ApiError and is reported once through the API events.
+ * ApiError and is reported once: through the API events, or as an outage (outage.ts).
  */
 export async function call<T = unknown>(path: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
   const token = getToken();
@@ -120,12 +138,14 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   const headers: Record<string, string> = { 'Accept-Language': requestLanguage };
   if (token) headers['X-Token'] = token;
   headers['Content-Type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';
+  const submission = options.idempotent ? openSubmission(path, body) : null;
+  if (submission) headers['Idempotency-Key'] = submission.key;
 
   let client: Http;
   try {
     client = loaded ?? (await httpClient());
   } catch {
-    fail(ErrorCode.network, 'app.api.network', undefined, options.silent);
+    fail(ErrorCode.network, 'app.api.network', { reason: Reason.unreachable, silent: options.silent });
   }
   const { axios, http } = client;
   let envelope: unknown;
@@ -139,8 +159,18 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   } catch (error) {
     transportFailure(axios, error, !!options.silent);
   }
-  if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response', undefined, options.silent);
-  if (envelope.error === ErrorCode.ok) return envelope.data as T;
-  const fields = (envelope.data as { fields?: FieldErrors } | null)?.fields;
-  fail(envelope.error, envelope.message || 'app.api.unknown', fields && typeof fields === 'object' ? fields : undefined, options.silent);
+  if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response', { silent: options.silent });
+  submission?.answered(envelope.error);
+  if (envelope.error === ErrorCode.ok) {
+    serverAnswered();
+    return envelope.data as T;
+  }
+  const { fields, reason } = (envelope.data ?? {}) as { fields?: unknown; reason?: unknown };
+  // Any other answer, a refusal included, shows the server and its database are there.
+  if (reason !== Reason.databaseUnavailable) serverAnswered();
+  fail(envelope.error, envelope.message || 'app.api.unknown', {
+    fields: fields && typeof fields === 'object' ? (fields as FieldErrors) : undefined,
+    reason: typeof reason === 'string' ? reason : undefined,
+    silent: options.silent,
+  });
 }

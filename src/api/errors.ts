@@ -19,6 +19,19 @@ export const RELOGIN_CODES: readonly number[] = [2004, 50008, 50012, 50014];
 export type FieldErrors = Record<string, string>;
 
 /**
+ * Why a call failed where the code alone does not say: the server's `data.reason`, or the
+ * client's own for a call that got no answer.
+ */
+export const Reason = {
+  /** 5000 from a server whose database is away (gone, stalled, locked, full). */
+  databaseUnavailable: 'database_unavailable',
+  /** No answer at all: connection refused or dropped, or the network is down. */
+  unreachable: 'unreachable',
+  /** No answer within the client's timeout. */
+  timeout: 'timeout',
+} as const;
+
+/**
  * What every failed call rejects with. `body.errors` follows react-admin's HttpError
  * shape, so that a form shows server field errors under the matching inputs.
  */
@@ -27,12 +40,14 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   readonly status: number;
   readonly body: { errors: FieldErrors } | undefined;
+  readonly reason: string | undefined;
 
-  constructor(code: number, message: string, fields: FieldErrors = {}) {
+  constructor(code: number, message: string, fields: FieldErrors = {}, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
     // react-admin reads `status` to tell auth errors (see authProvider.checkError).
     this.status = RELOGIN_CODES.includes(code) ? 401 : code === ErrorCode.forbidden ? 403 : 200;
     this.body = Object.keys(fields).length > 0 ? { errors: fields } : undefined;

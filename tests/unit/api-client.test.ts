@@ -239,7 +239,7 @@ describe('encoding', () => {
 });
 
 describe('transport failures', () => {
-  it('connection refused -> code -1, app.api.network, one error event', async () => {
+  it('connection refused -> code -1, app.api.network, an outage rather than an error event', async () => {
     const { api: deadApi } = await loadClient(await deadBaseUrl());
     const seen: ApiEvent[] = [];
     const off = deadApi.onApiEvent((event) => seen.push(event));
@@ -247,7 +247,9 @@ describe('transport failures', () => {
       const error = await rejection(deadApi.call('operate/auth/login'));
       expect(error).toBeInstanceOf(deadApi.ApiError);
       expect({ code: error.code, message: error.message }).toEqual({ code: -1, message: 'app.api.network' });
-      expect(seen).toEqual([{ type: 'error', code: -1, message: 'app.api.network' }]);
+      // One notice for the outage (OutageNotice), not a message per call.
+      expect(seen).toEqual([]);
+      expect(deadApi.currentOutage()).toBe('network');
     } finally {
       off();
     }
@@ -298,13 +300,14 @@ describe('transport failures', () => {
     expect(events).toEqual([]);
   });
 
-  it('a server that never answers times out after 5000 ms -> code -2, app.api.timeout', { timeout: 15_000 }, async () => {
+  it('a server that never answers times out after 5000 ms -> code -2, app.api.timeout, an outage', { timeout: 15_000 }, async () => {
     server.handle(() => ({ hang: true }));
     const started = Date.now();
     const error = await rejection(api.call('admin/admin/admin-data-count'));
     const elapsed = Date.now() - started;
     expect({ code: error.code, message: error.message }).toEqual({ code: -2, message: 'app.api.timeout' });
-    expect(events).toEqual([{ type: 'error', code: -2, message: 'app.api.timeout' }]);
+    expect(events).toEqual([]);
+    expect(api.currentOutage()).toBe('network');
     expect(elapsed).toBeGreaterThanOrEqual(4900);
     expect(elapsed).toBeLessThan(9000);
   });

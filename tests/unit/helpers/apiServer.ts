@@ -28,7 +28,7 @@ export const refuse = (error: number, message: string, data: unknown = null): An
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'X-Token, Content-Type, Accept-Language',
+  'Access-Control-Allow-Headers': 'X-Token, Content-Type, Accept-Language, Idempotency-Key',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
