@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { ApiError, call } from '../api';
+import { ApiError, call, outageOf, type CallOptions } from '../api';
 import type { ResourceRegistry } from '../schema/registry';
 import type { Endpoint, Operation } from '../schema/types';
 import { formBody, listBody, pageArray } from './params';
@@ -46,8 +46,8 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   }
 
   /** Calls an endpoint with its fixed params and encoding. */
-  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>, silent = false) {
-    return call<T>(target.path, { ...body, ...target.params }, { json: target.json, silent });
+  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>, options: Pick<CallOptions, 'silent' | 'idempotent'> = {}) {
+    return call<T>(target.path, { ...body, ...target.params }, { json: target.json, ...options });
   }
 
   // A list page asked for before its screen mounts (prefetchList, on a cold load): the screen's
@@ -74,7 +74,7 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     const key = `${resource}\u0000${JSON.stringify(body)}`;
     const started = early.get(key);
     early.clear();
-    const fetchPage = (silent = false) => send<Page<Row>>(target, body, silent).then(listAnswer);
+    const fetchPage = () => send<Page<Row>>(target, body).then(listAnswer);
     if (started) return started.catch(() => fetchPage());
     return fetchPage();
   }
@@ -89,7 +89,7 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     if (target.def.listShape === 'array') return undefined;
     const body = listBody(target.def, params);
     const key = `${resource}\u0000${JSON.stringify(body)}`;
-    const answer = send<Page<Row>>(target, body, true).then(listAnswer);
+    const answer = send<Page<Row>>(target, body, { silent: true }).then(listAnswer);
     early.set(key, answer);
     setTimeout(() => early.delete(key), EARLY_KEPT_MS);
     return answer.then(
@@ -130,7 +130,15 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
 
     getMany: async (resource, params) => {
-      const rows = await Promise.all(params.ids.map((id) => getOne(resource, id).catch(() => null)));
+      // A record that cannot be read is left out, but not for an outage: the query asks again.
+      const rows = await Promise.all(
+        params.ids.map((id) =>
+          getOne(resource, id).catch((error: unknown) => {
+            if (outageOf(error)) throw error;
+            return null;
+          }),
+        ),
+      );
       return { data: rows.filter((row): row is Row => row !== null) as never };
     },
 
@@ -139,7 +147,8 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
 
     create: async (resource, params) => {
       const target = endpoint(resource, 'create');
-      return { data: (await send<Row>(target, formBody(target.def, params.data as Record<string, unknown>, 'create'))) as never };
+      // Saved again after a timeout, the same values carry the same key: one record however many tries.
+      return { data: (await send<Row>(target, formBody(target.def, params.data as Record<string, unknown>, 'create'), { idempotent: true })) as never };
     },
 
     update: async (resource, params) => ({

@@ -306,6 +306,17 @@ describe('getMany and getManyReference', () => {
     expect(server.received.map((r) => r.body.id).sort()).toEqual(['1', '2', '3']);
   });
 
+  it('getMany rejects when a record could not be read for an outage (its query asks again)', async () => {
+    server.handle(
+      routes({
+        'test/item-detail': (r) =>
+          r.body.id === '2' ? refuse(5000, 'The database is not reachable.', { reason: 'database_unavailable' }) : ok({ id: Number(r.body.id) }),
+      }),
+    );
+    const error = await rejection(dp.getMany('items/index', { ids: [1, 2, 3] }));
+    expect(error.reason).toBe('database_unavailable');
+  });
+
   it('getManyReference filters the list call by the target', async () => {
     server.handle(routes({ 'test/gadget-list': () => ok({ list: [{ id: 1 }], total: 1 }) }));
     const result = await dp.getManyReference('gadgets/index', {
@@ -329,6 +340,16 @@ describe('create', () => {
     expect(result).toEqual({ data: { id: 11, name: 'New' } });
     expect(only()).toMatchObject({ path: 'test/item-create' });
     expect(only().body).toEqual({ name: 'New', owner_id: '4', password: 'secret12', type: 'web' });
+  });
+
+  it('sends an Idempotency-Key (an update does not)', async () => {
+    server.handle(routes({ 'test/item-create': () => ok({ id: 11 }), 'test/item-update': () => ok({ id: 11 }) }));
+    await dp.create('items/index', { data: { name: 'New' } });
+    await dp.update('items/index', { id: 11, data: { name: 'Newer' }, previousData: { id: 11 } });
+    expect(server.received.map((r) => [r.path, typeof r.headers['idempotency-key']])).toEqual([
+      ['test/item-create', 'string'],
+      ['test/item-update', 'undefined'],
+    ]);
   });
 
   it('a JSON endpoint sends JSON, values keeping their types', async () => {

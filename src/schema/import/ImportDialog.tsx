@@ -63,7 +63,8 @@ export default function ImportDialog({ def, onClose }: { def: ResourceDef; onClo
   /** Asks the server; a 2001 answers the problems of each row. */
   async function send(rows: ImportRow[], dryRun: boolean): Promise<RowProblems | null> {
     try {
-      await call(endpoint, requestBody(def, rows, dryRun), { json: true });
+      // Committed again after a timeout, the same rows carry the same key: imported once.
+      await call(endpoint, requestBody(def, rows, dryRun), { json: true, idempotent: true });
       return null;
     } catch (e) {
       if (isApiError(e) && e.code === 2001 && Object.keys(e.fields).some((k) => /^\d+\./.test(k))) return byRow(e.fields);

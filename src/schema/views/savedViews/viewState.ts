@@ -48,7 +48,7 @@ export function displayedFilters(filter: Record<string, unknown>): Record<string
 // The operate/view/* calls (docs/API.md, project additions).
 export const viewsApi = {
   list: (list: string) => call<SavedView[]>('operate/view/view-list', { list }),
-  create: (list: string, name: string, state: ViewState) => call<SavedView>('operate/view/view-create', { list, name, state }, { json: true }),
+  create: (list: string, name: string, state: ViewState) => call<SavedView>('operate/view/view-create', { list, name, state }, { json: true, idempotent: true }),
   rename: (id: number, name: string) => call<SavedView>('operate/view/view-update', { id, name }, { json: true }),
   remove: (id: number) => call<{ id: number }>('operate/view/view-delete', { id }),
 };
