@@ -18,8 +18,11 @@ export interface DrillCluster {
 
 export interface Drill {
   cluster: DrillCluster;
+  /** The drill's database, for a client of the test's own. */
+  databaseUrl: string;
   instances: DrillInstance[];
   token: string;
+  addInstance(env?: Record<string, string>): Promise<DrillInstance>;
   stop(): Promise<void>;
 }
 

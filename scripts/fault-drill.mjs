@@ -47,6 +47,7 @@ export async function drillCall(base, path, body, token) {
 export async function startDrill({ count = 2, env = {} } = {}) {
   const cluster = await startCluster({ log: () => undefined });
   const instances = [];
+  const added = [];
   try {
     const url = new URL(cluster.url);
     url.pathname = '/ops';
@@ -60,10 +61,17 @@ export async function startDrill({ count = 2, env = {} } = {}) {
     if (login.outcome !== 'ok') throw new Error(`login failed: ${JSON.stringify(login)}`);
     return {
       cluster,
+      databaseUrl: url.toString(),
       instances,
       token: login.envelope.data.token,
+      /** One more instance with its own settings (not counted in `instances`' load). */
+      addInstance: async (extra = {}) => {
+        const instance = await startInstance(url.toString(), instances.length + added.length, { ...env, ...extra });
+        added.push(instance);
+        return instance;
+      },
       stop: async () => {
-        await Promise.all(instances.map((i) => stop(i.child)));
+        await Promise.all([...instances, ...added].map((i) => stop(i.child)));
         await cluster.stop();
       },
     };

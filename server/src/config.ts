@@ -60,8 +60,6 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** SQLite: how long a statement waits for a file locked by another process (ms). */
   sqliteBusyTimeoutMs: number;
-  /** How long an Idempotency-Key's first answer is kept (hours). */
-  idempotencyHours: number;
 }
 
 export type LogFormat = 'pretty' | 'json';
@@ -199,6 +197,5 @@ export function loadConfig(env: Env = process.env): Config {
     dbConnectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 1500),
     dbStatementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 2500),
     sqliteBusyTimeoutMs: positiveNumber(env, 'SQLITE_BUSY_TIMEOUT_MS', 2000),
-    idempotencyHours: positiveNumber(env, 'IDEMPOTENCY_HOURS', 24, false),
   };
 }

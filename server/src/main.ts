@@ -20,7 +20,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * connection of their own, without the calls' time limits: a migration of a large table may take minutes.
  */
 async function prepare(config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dbFile: config.dbFile, poolSize: 2 });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dbFile: config.dbFile, poolSize: 2, connectTimeoutMs: config.dbConnectTimeoutMs });
   try {
     await prepareWith(database, config, log);
   } finally {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
-  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, { auditRetentionDays: config.auditRetentionDays, idempotencyHours: config.idempotencyHours });
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -36,6 +36,9 @@ export function startFailure(error: unknown, config: Config | null): string {
     if (err.code === 'EADDRNOTAVAIL') return `Cannot start: ${config.host} is not an address of this machine (HOST).`;
     if (error instanceof MigrationError) return `Cannot start: ${message}`;
     if (err.code && UNREACHABLE.has(err.code)) return `Cannot start: ${databaseName(config)} cannot be reached (${err.code}).`;
+    if (/^timeout exceeded when trying to connect|^Connection terminated due to connection timeout/.test(message)) {
+      return `Cannot start: ${databaseName(config)} did not answer within ${config.dbConnectTimeoutMs} ms (DB_CONNECT_TIMEOUT_MS).`;
+    }
     if (err.code && REFUSED.has(err.code)) return `Cannot start: ${databaseName(config)} refused the connection: ${message}`;
     if (err.code?.startsWith('SQLITE_') || /unable to open database|directory does not exist/i.test(message)) {
       return `Cannot start: cannot open ${databaseName(config)}: ${message}`;

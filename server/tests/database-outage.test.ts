@@ -3,6 +3,7 @@
 // stalled (every server process paused). Neither process exits, every call is answered within
 // the console's 5 s, with data or with the 5000 "database not reachable" answer, readiness
 // follows the database, and calls succeed again within seconds of its return.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_LIMIT_MS, drillCall, loadThrough, startDrill, type Drill } from '../../scripts/fault-drill.mjs';
 
@@ -81,5 +82,24 @@ describe.skipIf(SKIP)('a PostgreSQL outage under load, two instances', () => {
     expect(summary.unavailable).toBeGreaterThan(0);
     expect(summary.slowestMs).toBeLessThan(CALL_LIMIT_MS);
     expectRecovered(summary.recoverySeconds);
+  }, 60_000);
+
+  it('ends a statement past DB_STATEMENT_TIMEOUT_MS (a table held by maintenance) with 5000, and goes on', async () => {
+    const quick = await drill.addInstance({ DB_STATEMENT_TIMEOUT_MS: '300' });
+    const maintenance = new pg.Client({ connectionString: drill.databaseUrl });
+    await maintenance.connect();
+    let answer;
+    try {
+      await maintenance.query('begin');
+      await maintenance.query('lock table governments in access exclusive mode');
+      answer = await drillCall(quick.base, 'operate/government/government-list', { page: 1 }, drill.token);
+    } finally {
+      await maintenance.query('rollback');
+      await maintenance.end();
+    }
+    expect(answer.envelope).toEqual({ error: 5000, message: 'The database is not reachable. Try again in a moment.', data: { reason: 'database_unavailable' } });
+    expect(answer.ms).toBeGreaterThanOrEqual(250);
+    expect(answer.ms).toBeLessThan(2000);
+    expect((await drillCall(quick.base, 'operate/government/government-list', { page: 1 }, drill.token)).outcome).toBe('ok');
   }, 60_000);
 });

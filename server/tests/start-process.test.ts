@@ -120,6 +120,65 @@ describe.skipIf(SKIP)('the server process', () => {
     expect(result.lines).toEqual(['Cannot start: cannot open the SQLite file /etc/hostname/ops.sqlite: unable to open database: /etc/hostname is a file, not a folder']);
   });
 
+  it('says in one line that the database did not answer within DB_CONNECT_TIMEOUT_MS', async () => {
+    // Accepts connections and never says a word, like a stalled server or a black-holed route.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as net.AddressInfo;
+      const started = Date.now();
+      const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+          env: { ...process.env, CONSOLE_DIR: 'off', SEED: '0', DATABASE_URL: `postgres://ops@127.0.0.1:${port}/ops`, DB_CONNECT_TIMEOUT_MS: '400' },
+        });
+        let stderr = '';
+        child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+        child.on('exit', (status) => resolve({ status, stderr }));
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([`Cannot start: PostgreSQL at 127.0.0.1:${port}/ops did not answer within 400 ms (DB_CONNECT_TIMEOUT_MS).`]);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+
+  it('waits SQLITE_BUSY_TIMEOUT_MS for a file another process holds, then answers 5000 and goes on serving', async () => {
+    const file = join(dir, 'locked.sqlite');
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, CONSOLE_DIR: 'off', DATABASE_URL: '', SEED: '0', API_PORT: String(port), DB_FILE: file, SQLITE_BUSY_TIMEOUT_MS: '600', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    const call = async (path: string, body: Record<string, unknown>, token = '') =>
+      (await fetch(`http://127.0.0.1:${port}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token, 'accept-language': 'en' }, body: JSON.stringify(body) })).json();
+    try {
+      const deadline = Date.now() + 30_000;
+      for (; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+        if (await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false)) break;
+      }
+      const { data } = await call('operate/auth/login', { account: 'admin', password: 'admin123' });
+      const view = { list: 'companies', name: 'Mine', state: { filter: {}, sort: { field: 'id', order: 'DESC' }, columns: { order: [], hidden: [] } } };
+      const other = new Database(file);
+      other.exec('begin exclusive');
+      const started = Date.now();
+      let answer;
+      try {
+        answer = await call('operate/view/view-create', view, data.token);
+      } finally {
+        other.exec('rollback');
+        other.close();
+      }
+      expect(answer).toEqual({ error: 5000, message: 'The database is not reachable. Try again in a moment.', data: { reason: 'database_unavailable' } });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      expect(Date.now() - started).toBeLessThan(1800);
+      expect((await call('operate/view/view-create', view, data.token)).error).toBe(2000);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+
   it('says in one line which production setting is unsafe', () => {
     const result = startFails({ NODE_ENV: 'production', ADMIN_PASSWORD: '', DB_FILE: join(dir, 'prod.sqlite') });
     expect(result.status).toBe(1);

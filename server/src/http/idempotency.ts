@@ -1,5 +1,5 @@
 // Idempotency-Key (a project addition, docs/API.md): a call repeated by the same user with the
-// same key is answered with the first answer instead of running again, so a create retried after
+// same key within a day is answered with the first answer instead of running again, so a create retried after
 // the console's timeout (the first may have been written) writes one record. The key is claimed
 // in the database, so a repeat that reaches another instance waits for the first just the same.
 import { createHash } from 'node:crypto';
@@ -16,6 +16,8 @@ const WAIT_MS = 4000;
 const POLL_MS = 50;
 /** A claim this old without an answer was left by a process that died: a repeat runs the call. */
 const ABANDONED_MS = 60_000;
+/** How long a first answer is kept: a day covers any retry a person or a client makes. */
+export const KEEP_HOURS = 24;
 
 /** The request's key, or null when it sent none; 2001 when it is malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -117,8 +119,8 @@ async function claimKey(db: Kysely<DB>, claim: Claim, requestHash: string): Prom
   }
 }
 
-/** Removes the answers kept longer than `hours`. */
-export async function purgeIdempotencyKeys(db: Kysely<DB>, hours: number, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', formatDateTime(addHours(now, -hours))).executeTakeFirst();
+/** Removes the answers kept longer than KEEP_HOURS. */
+export async function purgeIdempotencyKeys(db: Kysely<DB>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', formatDateTime(addHours(now, -KEEP_HOURS))).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

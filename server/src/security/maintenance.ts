@@ -26,30 +26,20 @@ export async function purgeAuditEntries(db: Kysely<DB>, days: number, now = new 
   }
 }
 
-export interface Retention {
-  /** Audit entries older than this many days go (0: none). */
-  auditRetentionDays?: number;
-  /** Idempotency keys older than this many hours go. */
-  idempotencyHours?: number;
-}
-
-export async function purgeSecurityRows(
-  db: Kysely<DB>,
-  { auditRetentionDays = 0, idempotencyHours = 24 }: Retention = {},
-): Promise<{ tokens: number; counters: number; audit: number; idempotency: number }> {
+export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0): Promise<{ tokens: number; counters: number; audit: number; idempotency: number }> {
   return {
     tokens: await purgeExpiredTokens(db),
     counters: await purgeLoginCounters(db),
     audit: await purgeAuditEntries(db, auditRetentionDays),
-    idempotency: await purgeIdempotencyKeys(db, idempotencyHours),
+    idempotency: await purgeIdempotencyKeys(db),
   };
 }
 
 /** Purges now and then every `minutes`; answers a function that stops the schedule. */
-export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, retention: Retention = {}): () => void {
+export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, auditRetentionDays = 0): () => void {
   const run = async () => {
     try {
-      const purged = await purgeSecurityRows(db, retention);
+      const purged = await purgeSecurityRows(db, auditRetentionDays);
       if (purged.tokens + purged.counters + purged.audit + purged.idempotency > 0) log.info({ purged }, 'expired sessions, login counters, audit entries and idempotency keys purged');
     } catch (err) {
       log.error({ err }, 'purge failed');
