@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call, type CallOptions } from './client';
 import { isApiError, type ApiError } from './errors';
 import type { Body } from './encode';
+import { onOutageChange, outageOf } from './outage';
 
 export interface CallState<T> {
   data: T | undefined;
@@ -43,6 +44,11 @@ export function useCall<T>(path: string | null, body: Body = {}, options: Pick<C
   }, [key, version]);
 
   const refetch = useCallback(() => setVersion((v) => v + 1), []);
+  // A call that failed for an outage asks again once the service is back (as the queries do).
+  const failedForOutage = outageOf(state.error) !== null;
+  useEffect(() => {
+    if (failedForOutage) return onOutageChange((outage) => outage === null && refetch());
+  }, [failedForOutage, refetch]);
   // Between a new key and its effect, the screen is already waiting (no flash of "nothing found").
   const { key: answered, ...rest } = state;
   return { ...rest, isPending: rest.isPending || (!!path && answered !== key), refetch };

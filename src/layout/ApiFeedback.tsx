@@ -9,7 +9,7 @@ import { markShown } from './notificationDedupe';
 
 /**
  * Turns the API client's reports into what the user sees: the message for 5 s, or the one
- * re-login dialog (spec §8).
+ * re-login dialog (spec §8). An outage is not reported here but by its own notice (OutageNotice).
  */
 export function ApiFeedback() {
   const notify = useNotify();

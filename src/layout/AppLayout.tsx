@@ -5,6 +5,7 @@ import { useSettings } from '../settings';
 import { ApiFeedback } from './ApiFeedback';
 import { Navbar } from './navbar/Navbar';
 import { NavigationProgress } from './NavigationProgress';
+import { OutageNotice } from './OutageNotice';
 import { SETTINGS_HANDLE_WIDTH, SETTINGS_IN_TOOLBAR_QUERY, SettingsDrawer } from './SettingsDrawer';
 import { Sidebar } from './Sidebar';
 import { TabScreens } from './tagsView/TabScreens';
@@ -22,6 +23,7 @@ const FrameNavbar = memo(Navbar);
 const FrameSettings = memo(SettingsDrawer);
 const FrameFeedback = memo(ApiFeedback);
 const FrameProgress = memo(NavigationProgress);
+const FrameOutage = memo(OutageNotice);
 
 /** "<page> - <product>" in the browser's tab, in the current language. */
 function DocumentTitle() {
@@ -92,6 +94,8 @@ const Frame = memo(function Frame() {
             {settings.tagsView && <FrameTags />}
             <DocumentTitle />
           </FrameFollowsRouter>
+          {/* Under the top bar, and kept in view with it while the service is out of reach. */}
+          <FrameOutage />
         </Box>
         <Box
           component="main"

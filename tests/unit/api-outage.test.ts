@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
 import { ok, refuse, startApiServer, type TestServer } from './helpers/apiServer';
 
 /**
@@ -123,5 +124,19 @@ describe('silent calls', () => {
     server.handle(() => ok(null));
     await api.call('operate/auth/info', {}, { silent: true });
     expect(changes).toEqual(['database', null]);
+  });
+});
+
+describe('a screen\'s own call (useCall)', () => {
+  it('that failed for an outage asks again once the service is back', async () => {
+    const { useCall } = await import('../../src/api/useCall');
+    server.handle(DB_AWAY);
+    const { result } = renderHook(() => useCall<string[]>('operate/permission/role-holders', { role_id: 3 }));
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    server.handle(() => ok(['admin']));
+    // Another call gets an answer: the outage is over.
+    await api.call('operate/auth/info');
+    await waitFor(() => expect(result.current.data).toEqual(['admin']));
+    expect(server.received.filter((r) => r.path === 'operate/permission/role-holders')).toHaveLength(2);
   });
 });

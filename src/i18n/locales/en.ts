@@ -8,6 +8,11 @@ const en = {
       http_status: 'The server is having trouble right now. Please try again later.',
       bad_response: 'The server sent an answer the console does not understand.',
       unknown: 'Something went wrong. Please try again.',
+      outage: {
+        database: 'The service cannot reach its database right now. The console keeps trying and will refresh this page as soon as it is back.',
+        network: 'The server cannot be reached right now. The console keeps trying and will refresh this page as soon as it answers.',
+        retry: 'Try now',
+      },
     },
     data: {
       unknown_resource: 'This screen is not configured.',

@@ -9,6 +9,11 @@ const es: typeof en = {
       http_status: 'El servidor tiene problemas en este momento. Inténtelo más tarde.',
       bad_response: 'El servidor envió una respuesta que la consola no entiende.',
       unknown: 'Algo salió mal. Inténtelo de nuevo.',
+      outage: {
+        database: 'El servicio no puede conectarse a su base de datos en este momento. La consola lo sigue intentando y actualizará esta página en cuanto se restablezca.',
+        network: 'No se puede conectar con el servidor en este momento. La consola lo sigue intentando y actualizará esta página en cuanto responda.',
+        retry: 'Reintentar ahora',
+      },
     },
     data: {
       unknown_resource: 'Esta pantalla no está configurada.',

@@ -9,6 +9,11 @@ const zh: typeof en = {
       http_status: '服务器暂时出现问题，请稍后再试。',
       bad_response: '服务器返回了无法识别的数据。',
       unknown: '操作失败，请重试。',
+      outage: {
+        database: '服务暂时无法连接数据库。控制台正在自动重试，恢复后会立即刷新本页。',
+        network: '暂时无法连接服务器。控制台正在自动重试，连接恢复后会立即刷新本页。',
+        retry: '立即重试',
+      },
     },
     data: {
       unknown_resource: '该页面尚未配置。',
