@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, AdminUI, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { resources } from '../../../src/resources';
@@ -41,8 +42,14 @@ export async function setLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
 }
 
+/** What a test may add: the console's own query cache, and parts of the shell beside the screens. */
+export interface AdminExtras {
+  queryClient?: QueryClient;
+  beside?: ReactNode;
+}
+
 /** Renders the admin at `path` (e.g. '/gov/index/create'); pass a store to keep preferences across renders. */
-export async function renderAdmin(path: string, language: Language = 'en', store: Store = memoryStore()): Promise<RenderResult> {
+export async function renderAdmin(path: string, language: Language = 'en', store: Store = memoryStore(), extras: AdminExtras = {}): Promise<RenderResult> {
   await setLanguage(language);
   return render(
     <RegistryContext.Provider value={registry}>
@@ -53,7 +60,9 @@ export async function renderAdmin(path: string, language: Language = 'en', store
           i18nProvider={createI18nProvider(featureMessages)}
           store={store}
           theme={appThemeOptions()}
+          queryClient={extras.queryClient}
         >
+          {extras.beside}
           <AdminUI layout={Bare} disableTelemetry requireAuth={false}>
             {buildResources(registry.all)}
           </AdminUI>
