@@ -16,6 +16,7 @@ import { checkPointRadius } from './0011_check_point_radius.js';
 import { savedViews } from './0012_saved_views.js';
 import { auditSearch } from './0013_audit_search.js';
 import { idempotencyKeys } from './0014_idempotency_keys.js';
+import { keepStatistics } from '../statistics.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -44,10 +45,17 @@ class CodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws when a migration fails. */
+/**
+ * Brings the schema up to date, then the planner's statistics (db/statistics.ts: tables never
+ * analysed, or changed a lot since, as after a bulk load or a restore); throws when a migration
+ * fails. Answers the migrations applied.
+ */
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw new MigrationError(results?.find((r) => r.status === 'Error')?.migrationName, error);
+  // Statistics only speed plans up: a database that cannot be written now (a backup holding
+  // its lock) still starts, and is analysed at the next start or bulk write.
+  await keepStatistics(db, dialect).catch(() => []);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
