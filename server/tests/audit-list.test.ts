@@ -158,6 +158,44 @@ describe('operate/audit/*', () => {
     await ctx.db.deleteFrom('audit_log').where('account', '=', 'bulk').execute();
   });
 
+  it('keeps a count that reached the cap until entries are removed, and counts a smaller one anew', async () => {
+    const entry = { created_at: '2020-01-02 00:00:00', user_id: null, account: 'kept', ip: '10.0.0.2', call: 'operate/role/role-update', action: 'update' as const, resource: 'role', record_id: 2, record_name: 'Kept', changes: '[]' };
+    for (let done = 0; done <= AUDIT_COUNT_CAP; done += 1000) {
+      await ctx.db.insertInto('audit_log').values(Array.from({ length: 1000 }, () => entry)).execute();
+    }
+    expect(await list({ resource: 'role', limit: 5 })).toMatchObject({ total: AUDIT_COUNT_CAP, total_capped: true });
+    // An added entry can only add matches: the capped total stands, the page shows the entry.
+    await ctx.db.insertInto('audit_log').values({ ...entry, record_name: 'Kept last' }).execute();
+    const again = await list({ resource: 'role', limit: 5 });
+    expect(again).toMatchObject({ total: AUDIT_COUNT_CAP, total_capped: true });
+    expect(again.list[0]!.record_name).toBe('Kept last');
+    const exact = (await list({ resource: 'company' })).total;
+    await ctx.db.insertInto('audit_log').values({ ...entry, resource: 'company', record_name: 'Kept company' }).execute();
+    expect((await list({ resource: 'company' })).total).toBe(exact + 1);
+    // Removed entries move audit_log's version: the count is made again.
+    await ctx.db.deleteFrom('audit_log').where('account', '=', 'kept').execute();
+    const after = await list({ resource: 'role', limit: 5 });
+    expect(after.total).toBeLessThan(AUDIT_COUNT_CAP);
+    expect(after).not.toHaveProperty('total_capped');
+    expect((await list({ resource: 'company' })).total).toBe(exact);
+  });
+
+  it('pages a keyword the same off one walk of its index as a filter off its own', async () => {
+    const entry = { created_at: '2020-01-03 00:00:00', user_id: null, account: 'walk', ip: '10.0.0.3', call: 'operate/role/role-update', action: 'update' as const, resource: 'government', record_id: 3, record_name: 'Walked', changes: '[]' };
+    await ctx.db.insertInto('audit_log').values(Array.from({ length: 45 }, (_, i) => ({ ...entry, record_id: 1000 + i }))).execute();
+    for (const order of ['desc', 'asc'] as const) {
+      const byRecord = (await list({ resource: 'government', date_from: '2020-01-03', date_to: '2020-01-03', limit: 100, order })).list.map((e) => e.id);
+      expect(byRecord).toHaveLength(45);
+      for (const page of [1, 2, 3]) {
+        const found = await list({ keyword: 'Walked', limit: 20, page, order });
+        expect(found.total).toBe(45);
+        expect(found.list.map((e) => e.id)).toEqual(byRecord.slice((page - 1) * 20, page * 20));
+      }
+      expect((await list({ keyword: 'Walked', limit: 20, page: 4, order })).list).toEqual([]);
+    }
+    await ctx.db.deleteFrom('audit_log').where('account', '=', 'walk').execute();
+  });
+
   it('keeps every entry by default and purges only those past the retention', async () => {
     const total = (await list({})).total;
     expect(await purgeAuditEntries(ctx.db, 0)).toBe(0);

@@ -8,7 +8,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-export type VersionedTable = 'companies';
+/**
+ * `audit_log`'s version moves only when entries are removed (migration 0015): appended entries
+ * can only add matches, so only values that appends cannot change may be kept under it.
+ */
+export type VersionedTable = 'companies' | 'audit_log';
 
 /** Entries kept per database; the least recently used is dropped first. */
 const MAX_ENTRIES = 2000;
@@ -30,7 +34,14 @@ async function tableVersion(db: Kysely<DB>, table: VersionedTable): Promise<numb
  * What `compute` answers for `key` (naming everything the value depends on besides the rows of
  * `table`, e.g. the filters of a total), computed again only after `table` changed.
  */
-export async function cachedUntilChange<T>(db: Kysely<DB>, table: VersionedTable, key: string, compute: () => Promise<T>): Promise<T> {
+export async function cachedUntilChange<T>(
+  db: Kysely<DB>,
+  table: VersionedTable,
+  key: string,
+  compute: () => Promise<T>,
+  /** Whether a computed value may be kept (default: every value). */
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
   if (db.isTransaction) return compute();
   const version = await tableVersion(db, table);
   if (version === null) return compute();
@@ -49,6 +60,7 @@ export async function cachedUntilChange<T>(db: Kysely<DB>, table: VersionedTable
   }
   const value = await compute();
   cache.delete(id);
+  if (!keep(value)) return value;
   cache.set(id, { version, value });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema.js';
 import { defineCall } from '../http/call.js';
 import { notFound } from '../http/errors.js';
 import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { cachedUntilChange } from '../http/table-cache.js';
 import { textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
 import { dateRange, dateRangeFields } from './admin-shared.js';
@@ -58,8 +59,9 @@ const logList = defineCall({
   }),
   async handler(q, { db, dialect }) {
     const search = q.keyword ? await textSearch(db, dialect, AUDIT_SEARCH, 'l', q.keyword) : undefined;
-    // SQLite keeps no statistics and may drive a query by a broad filter (an action) over a narrow
-    // one (a user): only the narrowest filters' index stays usable, `+column` hides the others.
+    // Whatever SQLite's statistics say (a copied-in file may have none: db/statistics.ts), it may
+    // drive a query by a broad filter (an action) over a narrow one (a user): only the narrowest
+    // filters' index stays usable, `+column` hides the others.
     // A date range alone is counted off its index but paged newest first, walking ids. A keyword
     // of the trigram index drives the broad filters: the index answers newest first.
     const dated = q.date_from !== undefined || q.date_to !== undefined;
@@ -90,11 +92,29 @@ const logList = defineCall({
       return query;
     };
     // A broad filter matches most of a long log: counting stops past the page after this one.
-    const { total, capped } = await countRowsUpTo(db, filtered(false), Math.max(AUDIT_COUNT_CAP, (q.page + 1) * q.limit));
-    if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
-    // The page's ids first, off the filter's index; then their entries.
+    const cap = Math.max(AUDIT_COUNT_CAP, (q.page + 1) * q.limit);
+    const offset = (q.page - 1) * q.limit;
     const sorts = driver === 'keyword' ? { ...AUDIT_SORTS, id: 'f.rowid' } : AUDIT_SORTS;
-    const ids = (await filtered(true).select('l.id').$call(pageAndSort(q, sorts)).execute()).map((r) => r.id);
+    // A keyword's matches come off the trigram index in id order: one walk up to the cap answers
+    // both the count and the page, where a count and then a page would each match the keyword.
+    let walked: number[] | undefined;
+    const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to]);
+    // A count that reached the cap stays reached while entries are only appended: kept until
+    // entries are removed (audit_log's version, migration 0015). A smaller one is counted anew.
+    const { total, capped } = await cachedUntilChange(
+      db,
+      'audit_log',
+      countKey,
+      async () => {
+        if (driver !== 'keyword' || q.sort !== 'id') return countRowsUpTo(db, filtered(false), cap);
+        walked = (await filtered(true).select('l.id').orderBy(sql.ref(sorts.id), q.order).limit(cap + 1).execute()).map((r) => r.id);
+        return walked.length > cap ? { total: cap, capped: true } : { total: walked.length, capped: false };
+      },
+      (counted) => counted.capped,
+    );
+    if (offset >= total) return listResult([], total, q, capped);
+    // The page's ids first, off the filter's index; then their entries.
+    const ids = walked ? walked.slice(offset, offset + q.limit) : (await filtered(true).select('l.id').$call(pageAndSort(q, sorts)).execute()).map((r) => r.id);
     return listResult(await entries(db, ids), total, q, capped);
   },
 });

@@ -16,6 +16,7 @@ import { checkPointRadius } from './0011_check_point_radius.js';
 import { savedViews } from './0012_saved_views.js';
 import { auditSearch } from './0013_audit_search.js';
 import { idempotencyKeys } from './0014_idempotency_keys.js';
+import { auditList } from './0015_audit_list.js';
 import { keepStatistics } from '../statistics.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
@@ -34,6 +35,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0012_saved_views': savedViews(dialect),
     '0013_audit_search': auditSearch(dialect),
     '0014_idempotency_keys': idempotencyKeys(dialect),
+    '0015_audit_list': auditList(dialect),
   };
 }
 
