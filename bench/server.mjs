@@ -3,9 +3,13 @@
 // driving the list calls the console leans on. Prints `name: value unit` lines; exits 1 when a
 // scenario's p95 latency is over the target.
 //
-// Seeding takes minutes, so the seeded file is kept under the OS temp dir and reused while the
-// seed parameters and the seeder's sources are unchanged; migrations added since are applied by
-// the server when it starts on the cached file, as on any existing database.
+// Seeding takes minutes, so the seeded file (with its audit entries) is kept under the OS temp
+// dir and reused while the seed parameters and the seeder's sources (its version) are unchanged;
+// migrations added since are applied by the server when it starts on the cached file, as on any
+// existing database. The audit entries are a bulk load made before the server starts: the server
+// brings the planner's statistics up to date at its start (server/src/db/statistics.ts), as it
+// does after a restore. The first lines say what the run is on (bench/machine.mjs) and whether
+// the file was seeded now or reused.
 //
 // Company-list totals are kept by the server until companies change (http/table-cache.ts), so
 // the timed requests answer counted-once totals; `<scenario>_first_answer_max` is the slowest first
@@ -18,6 +22,7 @@
 //   BENCH_CONNECTIONS                    concurrent connections (default 4)
 //   BENCH_WARMUP                         seconds of warm-up per scenario, all before measuring (default 5)
 //   BENCH_RESEED=1                       ignore the cached database
+//   BENCH_SCENARIOS                      only the scenarios whose name matches this regular expression
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +31,7 @@ import { join, relative } from 'node:path';
 import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
 import { auditScenarios, fillAuditLog } from './audit.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
+import { commitName, loadAfterLine, machineLines } from './machine.mjs';
 
 const TARGET_P95_MS = 20;
 /** What an audited write may cost more than the same write unaudited, at p95. */
@@ -37,6 +43,7 @@ const DURATION = positive('BENCH_DURATION', 10);
 // Long enough for the JIT to settle on a busy machine.
 const WARMUP_SECONDS = positive('BENCH_WARMUP', 5);
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'admin123';
+const ONLY = process.env.BENCH_SCENARIOS ? new RegExp(process.env.BENCH_SCENARIOS) : null;
 const CACHE_DIR = join(tmpdir(), 'ops-bench-server');
 
 const pad = (n) => String(n).padStart(2, '0');
@@ -52,10 +59,11 @@ function filesUnder(dir) {
   return out.sort();
 }
 
-/** Names the seeded database: scale plus the seeder's sources (its version). */
+/** Names the seeded database: scale plus the seeder's sources and the audit filler's (its version). */
 function cacheKey() {
   const hash = createHash('sha256').update(JSON.stringify({ companies: COMPANIES, inspections: INSPECTIONS }));
-  for (const file of filesUnder('server/src/seed')) {
+  // The audit entries bench/audit.mjs adds are part of the file.
+  for (const file of [...filesUnder('server/src/seed'), 'bench/audit.mjs']) {
     hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);
@@ -82,7 +90,7 @@ async function seededDatabase() {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
     if (meta.companies === COMPANIES && meta.inspections === INSPECTIONS) {
       log(`reusing ${dbFile} (seeded ${meta.seededAt}; BENCH_RESEED=1 seeds again)`);
-      return { dbFile, meta, cached: true };
+      return { dbFile, meta, key, cached: true };
     }
   }
   // Other scales or older sources: their files are large and never used again.
@@ -97,37 +105,45 @@ async function seededDatabase() {
   const seedSeconds = (performance.now() - started) / 1000;
   for (const suffix of ['-wal', '-shm']) rmSync(seeding + suffix, { force: true });
   renameSync(seeding, dbFile);
-  const meta = { companies: COMPANIES, inspections: INSPECTIONS, now: formatDateTime(now), seededAt: new Date().toISOString(), seedSeconds };
+  const meta = { companies: COMPANIES, inspections: INSPECTIONS, now: formatDateTime(now), seededAt: new Date().toISOString(), seedSeconds, commit: commitName() };
   writeFileSync(metaFile, JSON.stringify(meta, null, 2));
-  return { dbFile, meta, cached: false };
+  return { dbFile, meta, key, cached: false };
 }
 
 // ---------------------------------------------------------------------------------------
 
-const { dbFile, meta, cached } = await seededDatabase();
+for (const line of machineLines()) console.log(line);
+const { dbFile, meta, key, cached } = await seededDatabase();
 const seedNow = new Date(meta.now.replace(' ', 'T'));
+// Filled once per cached file (the seeder's migrations created the table), before the server starts.
+const auditStarted = performance.now();
+const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
+if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
+const serverStarted = performance.now();
 const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
   env: { API_PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: dbFile, SEED: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATABASE_URL: '', NODE_ENV: 'development' },
 });
 const failures = [];
 try {
-  // The first start on a fresh file may apply migrations over millions of rows.
+  // The first start on a fresh file may apply migrations over millions of rows, and analyses it.
   await waitForHttp(`${base}/health`, { timeoutMs: 600_000 });
+  const startSeconds = (performance.now() - serverStarted) / 1000;
   const login = await call(base, 'operate/auth/login', { account: 'admin', password: ADMIN_PASSWORD });
   if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
   const token = login.data.token;
 
-  // Filled once per cached file: the server has created the table by now.
-  const auditStarted = performance.now();
-  const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
-  if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
-  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow))];
+  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow))].filter((s) => !ONLY || ONLY.test(s.name));
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
+  // 0: seeded by this run; 1: the file a run before seeded (seed_version: the seeder's sources and the scale).
   lines.push(`seed_cached: ${cached ? 1 : 0} bool`);
+  lines.push(`seed_version: ${key} hash`);
+  lines.push(`seed_commit: ${meta.commit ?? 'unknown'} commit`);
+  lines.push(`audit_entries_added: ${added} rows`);
+  lines.push(`server_start_time: ${startSeconds.toFixed(1)} s`);
   lines.push(`db_size: ${(statSync(dbFile).size / 1024 / 1024).toFixed(1)} MiB`);
   lines.push(`db_companies: ${COMPANIES} rows`);
   lines.push(`db_inspections: ${INSPECTIONS} rows`);
@@ -191,6 +207,7 @@ if (dbFile && failures.length === 0) {
   if (!(added <= AUDIT_WRITE_BUDGET_MS)) failures.push(`audit_write_added_p95: ${added} ms over the ${AUDIT_WRITE_BUDGET_MS} ms target`);
 }
 
+console.log(loadAfterLine());
 if (failures.length) {
   console.error(`Server benchmark failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
