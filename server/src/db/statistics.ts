@@ -23,7 +23,8 @@ const SQLITE_OPTIMIZE = 0x10002;
  * PostgreSQL: the tables of the current schema never analysed, with more rows written since
  * their last analysis than autovacuum's default threshold (50 rows plus 10% of the table: what
  * autovacuum would analyse next, now), or whose size on disk moved by more than a tenth since
- * (the write counts reach pg_stat_user_tables a moment after the write; the size at once).
+ * (the write counts reach pg_stat_user_tables a moment after the write; the size at once);
+ * each is vacuumed and analysed.
  */
 export async function keepStatistics(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
   if (dialect === 'sqlite') {
@@ -41,6 +42,10 @@ export async function keepStatistics(db: Kysely<DB>, dialect: DialectName): Prom
         or coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * c.reltuples
         or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages) > 8 + 0.1 * c.relpages)
     order by c.relname`.execute(db);
-  for (const { name } of rows) await sql`analyze ${sql.table(name)}`.execute(db);
+  // VACUUM also marks the pages it finds all-visible, without which a count off an index reads
+  // every row from the table (a user's 10,000 audit entries: 54 ms, and 0.8 ms once vacuumed,
+  // at a million entries); it cannot run inside a transaction.
+  const verb = db.isTransaction ? sql`analyze` : sql`vacuum (analyze)`;
+  for (const { name } of rows) await sql`${verb} ${sql.table(name)}`.execute(db);
   return rows.map((r) => r.name);
 }
