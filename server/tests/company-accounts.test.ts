@@ -25,7 +25,7 @@ const PATHS = [
   'operate/company/account-update',
   'operate/company/account-delete',
 ];
-const ACCOUNT_KEYS = ['account', 'created_at', 'id', 'name', 'owner_id', 'owner_name', 'phone', 'status', 'type'];
+const ACCOUNT_KEYS = ['account', 'created_at', 'id', 'name', 'owner_id', 'owner_name', 'phone', 'status', 'type', 'version'];
 const PASSWORD = 'Company-account-pass-1';
 
 interface Account {
@@ -38,6 +38,7 @@ interface Account {
   phone: string | null;
   status: number;
   created_at: string;
+  version: number;
 }
 
 interface Page<T> {
@@ -143,8 +144,7 @@ describe('operate/company/account-list and account-app-list', () => {
     web = await create({ company_id: otherCompanyId, type: 'web', account: 'aaa_other_web', name: 'Zhang Wei' });
     app = await create({ company_id: otherCompanyId, type: 'app', account: 'bbb_other_app', name: 'Chen Jie' });
     disabledApp = await create({ company_id: otherCompanyId, type: 'app', account: 'ccc_other_app', name: 'Ma Lin' });
-    await ctx.call('operate/company/account-update', { id: disabledApp.id, status: 0 }, { token: admin });
-    disabledApp = { ...disabledApp, status: 0 };
+    disabledApp = dataOf(await ctx.call<Account>('operate/company/account-update', { id: disabledApp.id, status: 0 }, { token: admin }));
   });
 
   it('account-list answers company web accounts only', async () => {
@@ -202,10 +202,10 @@ describe('operate/company/account-update', () => {
         { token: admin },
       ),
     );
-    expect(updated).toEqual({ ...account, name: 'Renamed', phone: null, status: 0 });
+    expect(updated).toEqual({ ...account, name: 'Renamed', phone: null, status: 0, version: account.version + 1 });
     const after = await ctx.db.selectFrom('accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
     expect(after.password_hash).not.toBe(before.password_hash);
-    expect(dataOf(await ctx.call('operate/company/account-update', { id: account.id }, { token: admin }))).toEqual(updated);
+    expect(dataOf(await ctx.call('operate/company/account-update', { id: account.id }, { token: admin }))).toEqual({ ...updated, version: updated.version + 1 });
   });
 
   it('answers 2001 for bad fields and 2005 for unknown or government accounts', async () => {

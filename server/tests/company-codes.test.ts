@@ -18,7 +18,7 @@ let companyId: number;
 let otherCompanyId: number;
 
 const PATHS = ['operate/company/create-code', 'operate/company/code-by-company', 'operate/company/code-list', 'operate/company/code-delete-company'];
-const CHECK_POINT_KEYS = ['code', 'company_id', 'company_name', 'created_at', 'id', 'items_count', 'lat', 'lng', 'name', 'radius'];
+const CHECK_POINT_KEYS = ['code', 'company_id', 'company_name', 'created_at', 'id', 'items_count', 'lat', 'lng', 'name', 'radius', 'version'];
 const CODE = /^CP-\d{6}-[A-HJ-NP-Z2-9]{8}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

@@ -38,6 +38,7 @@ const COMPANY_KEYS = [
   'staff_count',
   'status',
   'updated_at',
+  'version',
 ];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const PASSWORD = 'Company-pass-1';
@@ -59,6 +60,7 @@ interface Company {
   staff_count: number;
   created_at: string;
   updated_at: string;
+  version: number;
 }
 
 interface Page<T> {
@@ -280,7 +282,7 @@ describe('operate/company/company-update', () => {
   it('changes only the fields sent and answers the record', async () => {
     const company = await create({ lng: 120.1, lat: 30.2 });
     const updated = dataOf(await ctx.call<Company>('operate/company/company-update', { id: company.id, contact: 'Wu Fang' }, { token: admin }));
-    expect({ ...updated, updated_at: company.updated_at }).toEqual({ ...company, contact: 'Wu Fang' });
+    expect({ ...updated, updated_at: company.updated_at }).toEqual({ ...company, contact: 'Wu Fang', version: company.version + 1 });
     expect(updated.updated_at).toMatch(DATE_TIME);
     const { account: _a, password: _p, ...fields } = good();
     const full = { ...fields, id: company.id, city_id: tree.leafCityId, government_id: otherGovId, status: 0, lng: -70.5, lat: -33.4 };

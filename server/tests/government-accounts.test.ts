@@ -17,7 +17,7 @@ let govId: number;
 let otherGovId: number;
 let companyAccountId: number;
 
-const ACCOUNT_KEYS = ['account', 'created_at', 'id', 'name', 'owner_id', 'owner_name', 'phone', 'status', 'type'];
+const ACCOUNT_KEYS = ['account', 'created_at', 'id', 'name', 'owner_id', 'owner_name', 'phone', 'status', 'type', 'version'];
 const PASSWORD = 'Gov-account-pass-1';
 
 interface Account {
@@ -137,11 +137,11 @@ describe('operate/government/account-update', () => {
         { token: admin },
       ),
     );
-    expect(updated).toEqual({ ...account, name: 'New Name', phone: null, status: 0 });
+    expect(updated).toEqual({ ...account, version: account.version + 1, name: 'New Name', phone: null, status: 0 });
     const after = await ctx.db.selectFrom('accounts').select('password_hash').where('id', '=', account.id).executeTakeFirstOrThrow();
     expect(after.password_hash).not.toBe(before.password_hash);
-    // Nothing sent, nothing changed.
-    expect(dataOf(await ctx.call('operate/government/account-update', { id: account.id }, { token: admin }))).toEqual(updated);
+    // Nothing sent, nothing changed but the version: the call is a write all the same.
+    expect(dataOf(await ctx.call('operate/government/account-update', { id: account.id }, { token: admin }))).toEqual({ ...updated, version: updated.version + 1 });
   });
 
   it('answers 2001 for bad fields, 2005 for unknown or company accounts', async () => {

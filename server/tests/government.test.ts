@@ -18,7 +18,7 @@ let ctx: TestContext;
 let admin: string;
 let tree: CityTree;
 
-const GOVERNMENT_KEYS = ['address', 'city_id', 'city_name', 'contact', 'created_at', 'id', 'level', 'name', 'parent_id', 'phone'];
+const GOVERNMENT_KEYS = ['address', 'city_id', 'city_name', 'contact', 'created_at', 'id', 'level', 'name', 'parent_id', 'phone', 'version'];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 interface Government {
@@ -29,6 +29,7 @@ interface Government {
   city_name: string;
   parent_id: number | null;
   created_at: string;
+  version: number;
 }
 
 interface Page<T> {
@@ -210,7 +211,7 @@ describe('operate/government/government-update', () => {
   it('changes only the fields sent and answers the record', async () => {
     const gov = await create();
     const updated = dataOf(await ctx.call<Government>('operate/government/government-update', { id: gov.id, contact: 'Wang Wu' }, { token: admin }));
-    expect(updated).toEqual({ ...gov, contact: 'Wang Wu' });
+    expect(updated).toEqual({ ...gov, contact: 'Wang Wu', version: gov.version + 1 });
     const full = { ...good(), id: gov.id, level: 'district', city_id: tree.districtId };
     expect(dataOf(await ctx.call('operate/government/government-update', full, { token: admin }))).toMatchObject(full);
   });

@@ -63,14 +63,14 @@ describe('operate/permission/permission-list', () => {
 describe('operate/permission/update-role', () => {
   it('creates a role (JSON) and answers it', async () => {
     const role = await createRole(['company:view', 'company:update']);
-    expect(Object.keys(role).sort()).toEqual(['id', 'name', 'permission_ids', 'title']);
+    expect(Object.keys(role).sort()).toEqual(['id', 'name', 'permission_ids', 'title', 'version']);
     expect(role.permission_ids.sort((a, b) => a - b)).toEqual([idOf('company:view'), idOf('company:update')].sort((a, b) => a - b));
   });
 
   it('updates name, title and permissions; a form body works too', async () => {
     const role = await createRole();
     const body = { id: role.id, name: `${role.name}x`, title: 'Renamed', permission_ids: [idOf('staff:view')] };
-    expect(dataOf(await ctx.call('operate/permission/update-role', body, { token: admin }))).toEqual({ ...body });
+    expect(dataOf(await ctx.call('operate/permission/update-role', body, { token: admin }))).toEqual({ ...body, version: 2 });
     const cleared = dataOf(await ctx.call<Role>('operate/permission/update-role', { ...body, permission_ids: [] }, { token: admin, json: true }));
     expect(cleared.permission_ids).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('operate/permission/roles', () => {
   it('lists roles with their permission ids; admin holds all', async () => {
     const role = await createRole(['warning:view']);
     const roles = dataOf(await ctx.call<Role[]>('operate/permission/roles', {}, { token: admin }));
-    expect(roles[0]).toEqual({ id: expect.any(Number), name: 'admin', title: '超级管理员', permission_ids: permissions.map((p) => p.id).sort((a, b) => a - b) });
+    expect(roles[0]).toEqual({ id: expect.any(Number), name: 'admin', title: '超级管理员', permission_ids: permissions.map((p) => p.id).sort((a, b) => a - b), version: 1 });
     expect(roles).toContainEqual(role);
     const found = dataOf(await ctx.call<Role[]>('operate/permission/roles', { keyword: role.title.toUpperCase() }, { token: admin }));
     expect(found).toEqual([role]);
@@ -173,9 +173,9 @@ describe('operate/permission/user-by-role and user-roles', () => {
   it('answers the users of a role and the roles of a user', async () => {
     const user = await ctx.createUser(['company:view']);
     const users = dataOf(await ctx.call<object[]>('operate/permission/user-by-role', { role_id: user.roleId }, { token: admin }));
-    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], status: 1, created_at: expect.any(String) }]);
+    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], status: 1, created_at: expect.any(String), version: 1 }]);
     const roles = dataOf(await ctx.call<Role[]>('operate/permission/user-roles', { user_id: user.id }, { token: admin }));
-    expect(roles).toEqual([{ id: user.roleId, name: expect.any(String), title: expect.any(String), permission_ids: [idOf('company:view')] }]);
+    expect(roles).toEqual([{ id: user.roleId, name: expect.any(String), title: expect.any(String), permission_ids: [idOf('company:view')], version: 1 }]);
   });
 
   it('answers 2005 for unknown ids and 2001 for missing ones', async () => {

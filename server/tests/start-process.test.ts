@@ -150,8 +150,8 @@ describe.skipIf(SKIP)('the server process', () => {
       env: { ...process.env, CONSOLE_DIR: 'off', DATABASE_URL: '', SEED: '0', API_PORT: String(port), DB_FILE: file, SQLITE_BUSY_TIMEOUT_MS: '600', PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });
-    const call = async (path: string, body: Record<string, unknown>, token = '') =>
-      (await fetch(`http://127.0.0.1:${port}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token, 'accept-language': 'en' }, body: JSON.stringify(body) })).json();
+    const call = async (path: string, body: Record<string, unknown>, token = ''): Promise<{ error: number; data: { token: string } }> =>
+      (await fetch(`http://127.0.0.1:${port}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token, 'accept-language': 'en' }, body: JSON.stringify(body) })).json() as Promise<{ error: number; data: { token: string } }>;
     try {
       const deadline = Date.now() + 30_000;
       for (; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {

@@ -42,7 +42,7 @@ export interface AuditSource {
 }
 
 /** Bookkeeping columns that change on every write and say nothing a reader needs. */
-const IGNORED = new Set(['id', 'created_at', 'updated_at', 'staff_count', 'items_count']);
+const IGNORED = new Set(['id', 'version', 'created_at', 'updated_at', 'staff_count', 'items_count']);
 const SECRET = /password|hash|token/i;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

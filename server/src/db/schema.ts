@@ -17,6 +17,8 @@ export interface CitiesTable {
 
 export interface GovernmentsTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   name: string;
   level: AreaLevel;
   city_id: number;
@@ -30,6 +32,8 @@ export interface GovernmentsTable {
 
 export interface CompaniesTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   name: string;
   credit_code: string;
   contact: string;
@@ -50,6 +54,8 @@ export interface CompaniesTable {
 /** Company and government accounts; exactly one of company_id / government_id is set. */
 export interface AccountsTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   company_id: number | null;
   government_id: number | null;
   type: AccountType;
@@ -64,6 +70,8 @@ export interface AccountsTable {
 
 export interface CheckPointsTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   company_id: number;
   name: string;
   /** The QR payload. */
@@ -163,6 +171,8 @@ export interface StandingEntriesTable {
 
 export interface SystemUsersTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   account: string;
   password_hash: string;
   name: string;
@@ -176,6 +186,8 @@ export interface SystemUsersTable {
 
 export interface RolesTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   name: string;
   title: string;
   created_at: string;
@@ -244,6 +256,8 @@ export interface AuditLogTable {
 /** A user's named list view (project addition); `state` is JSON text. */
 export interface SavedViewsTable {
   id: Id;
+  /** Incremented by every write (optimistic concurrency, http/versions.ts). */
+  version: Generated<number>;
   user_id: number;
   /** The console list it belongs to (the resource's name). */
   list: string;

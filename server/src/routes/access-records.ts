@@ -19,6 +19,7 @@ export interface RoleRecord {
   name: string;
   title: string;
   permission_ids: number[];
+  version: number;
 }
 
 export interface SystemUserRecord {
@@ -29,6 +30,7 @@ export interface SystemUserRecord {
   /** 1 active, 0 disabled */
   status: number;
   created_at: string;
+  version: number;
 }
 
 export function selectPermissions(db: Kysely<DB>) {
@@ -47,7 +49,7 @@ export async function permissionsOfRole(db: Kysely<DB>, role: { id: number; name
     .execute();
 }
 
-export async function roleRecords(db: Kysely<DB>, roles: { id: number; name: string; title: string }[]): Promise<RoleRecord[]> {
+export async function roleRecords(db: Kysely<DB>, roles: RoleRow[]): Promise<RoleRecord[]> {
   if (roles.length === 0) return [];
   const allIds = (await db.selectFrom('permissions').select('id').orderBy('id').execute()).map((p) => p.id);
   const grants = await db
@@ -65,11 +67,19 @@ export async function roleRecords(db: Kysely<DB>, roles: { id: number; name: str
     name: r.name,
     title: r.title,
     permission_ids: r.name === ADMIN_ROLE ? allIds : grants.filter((g) => g.role_id === r.id).map((g) => g.permission_id),
+    version: r.version,
   }));
 }
 
-export async function findRole(db: Kysely<DB>, id: number): Promise<{ id: number; name: string; title: string }> {
-  const role = await db.selectFrom('roles').select(['id', 'name', 'title']).where('id', '=', id).executeTakeFirst();
+/** A role's own columns, as every role answer starts from them. */
+export type RoleRow = { id: number; name: string; title: string; version: number };
+
+export function selectRoles(db: Kysely<DB>) {
+  return db.selectFrom('roles').select(['id', 'name', 'title', 'version']);
+}
+
+export async function findRole(db: Kysely<DB>, id: number): Promise<RoleRow> {
+  const role = await selectRoles(db).where('id', '=', id).executeTakeFirst();
   if (!role) throw notFound('The role does not exist.');
   return role;
 }
@@ -81,7 +91,7 @@ export async function roleRecord(db: Kysely<DB>, id: number): Promise<RoleRecord
 /** SystemUser records (with role names) for the given user rows, in their order. */
 export async function systemUserRecords(
   db: Kysely<DB>,
-  users: { id: number; account: string; name: string; status: number; created_at: string }[],
+  users: { id: number; account: string; name: string; status: number; created_at: string; version: number }[],
 ): Promise<SystemUserRecord[]> {
   if (users.length === 0) return [];
   const memberships = await db
@@ -102,11 +112,12 @@ export async function systemUserRecords(
     roles: memberships.filter((m) => m.user_id === u.id).map((m) => m.name),
     status: u.status,
     created_at: u.created_at,
+    version: u.version,
   }));
 }
 
 export function selectSystemUsers(db: Kysely<DB>) {
-  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.status', 'u.created_at']);
+  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.status', 'u.created_at', 'u.version']);
 }
 
 export async function systemUserRecord(db: Kysely<DB>, id: number): Promise<SystemUserRecord> {

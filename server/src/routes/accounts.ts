@@ -10,6 +10,7 @@ import { nowText } from '../db/time.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { countRows, listFilters, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { hashPassword } from '../security/password.js';
 
 export type Owner = 'company' | 'government';
@@ -24,6 +25,7 @@ export interface AccountRecord {
   phone: string | null;
   status: number;
   created_at: string;
+  version: number;
 }
 
 const OWNER_COLUMN = { company: 'a.company_id', government: 'a.government_id' } as const;
@@ -60,7 +62,10 @@ export const accountUpdateSchema = z.object({
   phone: v.nullable(v.phone()),
   password: v.optional(v.password()),
   status: v.optional(v.flag()),
+  ...versionField,
 });
+
+export const accountDeleteSchema = z.object({ id: v.id(), ...versionField });
 
 function selectAccounts(db: Kysely<DB>, owner: Owner) {
   return db.selectFrom('accounts as a').where(OWNER_COLUMN[owner], 'is not', null);
@@ -81,6 +86,7 @@ function withAccountColumns(query: ReturnType<typeof selectAccounts>) {
       'a.phone',
       'a.status',
       'a.created_at',
+      'a.version',
     ]);
 }
 
@@ -172,7 +178,7 @@ export async function createAccount(ctx: CallContext, owner: Owner, input: NewAc
 export async function updateAccount(ctx: CallContext, owner: Owner, input: z.output<typeof accountUpdateSchema>): Promise<AccountRecord> {
   const hash = input.password === undefined ? undefined : await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await findAccount(trx, owner, input.id);
+    const current = await currentFor(trx, ctx.dialect, { table: 'accounts', id: input.id, version: input.version }, () => findAccount(trx, owner, input.id));
     if (!current) throw notFound('The account does not exist.');
     await trx
       .updateTable('accounts')
@@ -182,6 +188,7 @@ export async function updateAccount(ctx: CallContext, owner: Owner, input: z.out
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(hash !== undefined ? { password_hash: hash } : {}),
         updated_at: nowText(),
+        version: nextVersion,
       })
       .where('id', '=', input.id)
       .execute();
@@ -199,9 +206,9 @@ export async function updateAccount(ctx: CallContext, owner: Owner, input: z.out
   });
 }
 
-export async function deleteAccount(ctx: CallContext, owner: Owner, id: number): Promise<{ id: number }> {
+export async function deleteAccount(ctx: CallContext, owner: Owner, { id, version }: z.output<typeof accountDeleteSchema>): Promise<{ id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const current = await findAccount(trx, owner, id);
+    const current = await currentFor(trx, ctx.dialect, { table: 'accounts', id, version }, () => findAccount(trx, owner, id));
     if (!current) throw notFound('The account does not exist.');
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
     await recordChange(trx, ctx, { action: 'delete', resource: 'account', recordId: id, name: current.account, before: current });

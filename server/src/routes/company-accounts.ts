@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../http/call.js';
 import { listSchema } from '../http/list.js';
 import { v } from '../http/validate.js';
-import { ACCOUNT_SORTS, accountCreateFields, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
+import { ACCOUNT_SORTS, accountCreateFields, accountDeleteSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
 
 const companyAccountListSchema = listSchema(ACCOUNT_SORTS, {
   company_id: v.optional(v.id()),
@@ -42,8 +42,8 @@ const accountUpdate = defineCall({
 const accountDelete = defineCall({
   path: 'operate/company/account-delete',
   permission: 'account:delete',
-  body: z.object({ id: v.id() }),
-  handler: ({ id }, ctx) => deleteAccount(ctx, 'company', id),
+  body: accountDeleteSchema,
+  handler: (input, ctx) => deleteAccount(ctx, 'company', input),
 });
 
 export const companyAccountCalls = [accountList, accountAppList, accountCreate, accountUpdate, accountDelete];

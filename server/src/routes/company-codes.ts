@@ -10,6 +10,7 @@ import { defineCall } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { currentFor, versionField } from '../http/versions.js';
 
 const CHECK_POINT_SORTS: SortMap = {
   id: 'cp.id',
@@ -33,7 +34,7 @@ function selectCheckPoints(db: Kysely<DB>) {
 function withCheckPointColumns(query: ReturnType<typeof selectCheckPoints>) {
   return query
     .innerJoin('companies as co', 'co.id', 'cp.company_id')
-    .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.radius', 'cp.items_count', 'cp.created_at']);
+    .select(['cp.id', 'cp.company_id', 'co.name as company_name', 'cp.name', 'cp.code', 'cp.lng', 'cp.lat', 'cp.radius', 'cp.items_count', 'cp.created_at', 'cp.version']);
 }
 
 export function findCheckPoint(db: Kysely<DB>, id: number) {
@@ -162,10 +163,10 @@ const createCode = defineCall({
 const codeDelete = defineCall({
   path: 'operate/company/code-delete-company',
   permission: 'check:delete',
-  body: z.object({ id: v.id() }),
-  async handler({ id }, ctx) {
+  body: z.object({ id: v.id(), ...versionField }),
+  async handler({ id, version }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
-      const current = await findCheckPoint(trx, id);
+      const current = await currentFor(trx, ctx.dialect, { table: 'check_points', id, version }, () => findCheckPoint(trx, id));
       if (!current) throw notFound('The check point does not exist.');
       const inspected = await trx.selectFrom('inspections').select('id').where('check_point_id', '=', id).limit(1).executeTakeFirst();
       if (inspected) throw conflict('The check point still has inspections.');

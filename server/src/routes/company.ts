@@ -10,6 +10,7 @@ import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js
 import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { cachedUntilChange } from '../http/table-cache.js';
 import { v } from '../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { hashPassword } from '../security/password.js';
 import { insertAccount } from './accounts.js';
 import { companyAccountCalls } from './company-accounts.js';
@@ -57,6 +58,7 @@ function withCompanyColumns(query: ReturnType<typeof selectCompanies>) {
       'co.staff_count',
       'co.created_at',
       'co.updated_at',
+      'co.version',
     ]);
 }
 
@@ -253,14 +255,15 @@ const companyUpdate = defineCall({
     lng: v.nullable(coordinates.lng),
     lat: v.nullable(coordinates.lat),
     status: v.optional(v.flag()),
+    ...versionField,
   }),
-  async handler({ id, ...changes }, ctx) {
+  async handler({ id, version, ...changes }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
-      const current = await findCompany(trx, id);
+      const current = await currentFor(trx, ctx.dialect, { table: 'companies', id, version }, () => findCompany(trx, id));
       if (!current) throw notFound('The company does not exist.');
       await checkCompany(trx, changes, current);
       // Kysely skips undefined values, so only the fields sent change; a blank lng/lat clears it.
-      await trx.updateTable('companies').set({ ...changes, updated_at: nowText() }).where('id', '=', id).execute();
+      await trx.updateTable('companies').set({ ...changes, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       const updated = (await findCompany(trx, id))!;
       await recordChange(trx, ctx, { action: 'update', resource: 'company', recordId: id, name: updated.name, before: current, after: updated });
       return updated;

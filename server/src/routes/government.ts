@@ -8,7 +8,8 @@ import { defineCall } from '../http/call.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js';
 import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { v } from '../http/validate.js';
-import { accountCreateFields, accountListSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
+import { accountCreateFields, accountDeleteSchema, accountListSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
 
 const LEVELS = ['province', 'city', 'district'] as const;
 
@@ -36,6 +37,7 @@ function withGovernmentColumns(query: ReturnType<typeof selectGovernments>) {
     'g.phone',
     'g.address',
     'g.created_at',
+    'g.version',
   ]);
 }
 
@@ -181,19 +183,20 @@ const governmentUpdateSchema = z.object({
   contact: v.optional(governmentFields.contact),
   phone: v.optional(governmentFields.phone),
   address: v.optional(governmentFields.address),
+  ...versionField,
 });
 
 const governmentUpdate = defineCall({
   path: 'operate/government/government-update',
   permission: 'government:update',
   body: governmentUpdateSchema,
-  async handler({ id, ...changes }, ctx) {
+  async handler({ id, version, ...changes }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
-      const current = await findGovernment(trx, id);
+      const current = await currentFor(trx, ctx.dialect, { table: 'governments', id, version }, () => findGovernment(trx, id));
       if (!current) throw notFound('The government does not exist.');
       await checkGovernment(trx, { id, ...changes }, current);
       // Kysely skips undefined values, so only the fields sent change; parent_id null clears it.
-      await trx.updateTable('governments').set({ ...changes, updated_at: nowText() }).where('id', '=', id).execute();
+      await trx.updateTable('governments').set({ ...changes, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       const updated = (await findGovernment(trx, id))!;
       await recordChange(trx, ctx, { action: 'update', resource: 'government', recordId: id, name: updated.name, before: current, after: updated });
       return updated;
@@ -204,10 +207,10 @@ const governmentUpdate = defineCall({
 const governmentDelete = defineCall({
   path: 'operate/government/government-delete',
   permission: 'government:delete',
-  body: z.object({ id: v.id() }),
-  async handler({ id }, ctx) {
+  body: z.object({ id: v.id(), ...versionField }),
+  async handler({ id, version }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
-      const current = await findGovernment(trx, id);
+      const current = await currentFor(trx, ctx.dialect, { table: 'governments', id, version }, () => findGovernment(trx, id));
       if (!current) throw notFound('The government does not exist.');
       const uses = [
         { table: 'companies', column: 'government_id', message: 'The government still has companies.' },
@@ -249,8 +252,8 @@ const accountUpdate = defineCall({
 const accountDelete = defineCall({
   path: 'operate/government/account-delete',
   permission: 'account:delete',
-  body: z.object({ id: v.id() }),
-  handler: ({ id }, ctx) => deleteAccount(ctx, 'government', id),
+  body: accountDeleteSchema,
+  handler: (input, ctx) => deleteAccount(ctx, 'government', input),
 });
 
 export const governmentCalls = [

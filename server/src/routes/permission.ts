@@ -9,6 +9,7 @@ import { defineCall } from '../http/call.js';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { keywordMatch } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { securityEvent } from '../security/events.js';
 import {
   ADMIN_ROLE,
@@ -20,6 +21,7 @@ import {
   roleRecords,
   type RoleRecord,
   selectPermissions,
+  selectRoles,
   selectSystemUsers,
   systemUserRecords,
 } from './access-records.js';
@@ -51,7 +53,7 @@ const roles = defineCall({
   permission: 'role:view',
   body: z.object({ keyword: v.optional(v.text(100)) }),
   async handler({ keyword }, { db }) {
-    let query = db.selectFrom('roles').select(['id', 'name', 'title']).orderBy('id');
+    let query = selectRoles(db).orderBy('id');
     if (keyword) query = query.where(keywordMatch(['name', 'title'], keyword));
     return roleRecords(db, await query.execute());
   },
@@ -70,13 +72,13 @@ const roleHasPermission = defineCall({
 const roleByPermission = defineCall({
   path: 'operate/permission/role-by-permission',
   permission: 'role:view',
-  body: z.object({ role_id: v.id(), delete: v.withDefault(v.flag(), 0) }),
-  async handler({ role_id, delete: remove }, ctx) {
+  body: z.object({ role_id: v.id(), delete: v.withDefault(v.flag(), 0), ...versionField }),
+  async handler({ role_id, delete: remove, version }, ctx) {
     const { db, auth } = ctx;
     if (!remove) return roleRecord(db, role_id);
     requirePermission(auth, 'role:delete');
     const deleted = await db.transaction().execute(async (trx) => {
-      const record = await roleRecord(trx, role_id);
+      const record = (await currentFor(trx, ctx.dialect, { table: 'roles', id: role_id, version }, () => roleRecord(trx, role_id)))!;
       if (record.name === ADMIN_ROLE) throw forbidden('The admin role cannot be deleted.');
       await assertCanManageRole(trx, auth, record);
       const held = await trx.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id).limit(1).executeTakeFirst();
@@ -111,9 +113,7 @@ const userRoles = defineCall({
   async handler({ user_id }, { db }) {
     const user = await db.selectFrom('system_users').select('id').where('id', '=', user_id).executeTakeFirst();
     if (!user) throw notFound('The user does not exist.');
-    const rows = await db
-      .selectFrom('roles')
-      .select(['id', 'name', 'title'])
+    const rows = await selectRoles(db)
       .where('id', 'in', db.selectFrom('user_roles').select('role_id').where('user_id', '=', user_id))
       .orderBy('id')
       .execute();
@@ -130,17 +130,19 @@ const updateRole = defineCall({
     name: v.text(32, { pattern: ROLE_NAME, patternMessage: 'Must start with a letter; letters, digits and . _ - only.' }),
     title: v.text(64),
     permission_ids: v.optional(v.idList()),
+    ...versionField,
   }),
-  async handler({ id, name, title, permission_ids }, ctx) {
+  async handler({ id, name, title, permission_ids, version }, ctx) {
     const { db, auth } = ctx;
     const saved = await db.transaction().execute(async (trx) => {
       let before;
       if (id !== undefined) {
-        const current = await findRole(trx, id);
+        // A stale form must not grant again a permission another administrator took away.
+        const current = (await currentFor(trx, ctx.dialect, { table: 'roles', id, version }, () => roleRecord(trx, id)))!;
         // Everything rests on the admin role holding all: it is not editable.
         if (current.name === ADMIN_ROLE) throw forbidden('The admin role cannot be changed.');
         await assertCanManageRole(trx, auth, current);
-        before = await auditedRole(trx, await roleRecord(trx, id));
+        before = await auditedRole(trx, current);
       }
       if (permission_ids && permission_ids.length > 0) {
         const found = await trx.selectFrom('permissions').select('id').where('id', 'in', permission_ids).execute();
@@ -156,7 +158,7 @@ const updateRole = defineCall({
         const row = await trx.insertInto('roles').values({ name, title, created_at: nowText() }).returning('id').executeTakeFirstOrThrow();
         roleId = row.id;
       } else {
-        await trx.updateTable('roles').set({ name, title }).where('id', '=', roleId).execute();
+        await trx.updateTable('roles').set({ name, title, version: nextVersion }).where('id', '=', roleId).execute();
       }
       if (permission_ids !== undefined) {
         await trx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();

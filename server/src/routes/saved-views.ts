@@ -8,6 +8,7 @@ import { nowText } from '../db/time.js';
 import { defineCall } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
 
 /** A list is named by the console's resource name. */
 const LIST_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
@@ -46,9 +47,9 @@ const state = () =>
 const listName = () => v.text(64, { pattern: LIST_PATTERN });
 const viewName = () => v.text(40);
 
-const COLUMNS = ['id', 'list', 'name', 'state', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['id', 'list', 'name', 'state', 'created_at', 'updated_at', 'version'] as const;
 
-function answer(row: { id: number; list: string; name: string; state: string; created_at: string; updated_at: string }) {
+function answer(row: { id: number; list: string; name: string; state: string; created_at: string; updated_at: string; version: number }) {
   return { ...row, state: JSON.parse(row.state) as ViewState };
 }
 
@@ -112,14 +113,14 @@ const viewUpdate = defineCall({
   path: 'operate/view/view-update',
   permission: 'login-only',
   json: true,
-  body: z.object({ id: v.id(), name: v.optional(viewName()), state: v.optional(state()) }),
-  async handler({ id, name, state }, { db, auth }) {
+  body: z.object({ id: v.id(), name: v.optional(viewName()), state: v.optional(state()), ...versionField }),
+  async handler({ id, name, state, version }, { db, dialect, auth }) {
     return db.transaction().execute(async (trx) => {
-      const row = await own(trx, auth.userId, id);
+      const row = (await currentFor(trx, dialect, { table: 'saved_views', id, version }, async () => answer(await own(trx, auth.userId, id))))!;
       if (name !== undefined && (await nameTaken(trx, auth.userId, row.list, name, id))) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
       const changed = await trx
         .updateTable('saved_views')
-        .set({ name: name ?? row.name, state: state === undefined ? row.state : JSON.stringify(state), updated_at: nowText() })
+        .set({ name: name ?? row.name, state: JSON.stringify(state ?? row.state), updated_at: nowText(), version: nextVersion })
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
@@ -131,11 +132,13 @@ const viewUpdate = defineCall({
 const viewDelete = defineCall({
   path: 'operate/view/view-delete',
   permission: 'login-only',
-  body: z.object({ id: v.id() }),
-  async handler({ id }, { db, auth }) {
-    await own(db, auth.userId, id);
-    await db.deleteFrom('saved_views').where('id', '=', id).where('user_id', '=', auth.userId).execute();
-    return { id };
+  body: z.object({ id: v.id(), ...versionField }),
+  async handler({ id, version }, { db, dialect, auth }) {
+    return db.transaction().execute(async (trx) => {
+      await currentFor(trx, dialect, { table: 'saved_views', id, version }, async () => answer(await own(trx, auth.userId, id)));
+      await trx.deleteFrom('saved_views').where('id', '=', id).where('user_id', '=', auth.userId).execute();
+      return { id };
+    });
   },
 });
 

@@ -4,6 +4,7 @@ import { rolesAndPermissions } from '../http/auth.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { ApiError, ErrorCode, invalidField } from '../http/errors.js';
 import { REQUIRED, v } from '../http/validate.js';
+import { nextVersion } from '../http/versions.js';
 import { recordChange } from '../audit/record.js';
 import { nowText } from '../db/time.js';
 import { securityEvent } from '../security/events.js';
@@ -138,7 +139,7 @@ const passwordChange = defineCall({
     }
     const hash = await hashPassword(password);
     const sessions = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', auth.userId).execute();
+      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText(), version: nextVersion }).where('id', '=', auth.userId).execute();
       await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: auth.userId, name: auth.account, secrets: ['password'] });
       return revokeUserTokens(trx, auth.userId, auth.token);
     });

@@ -7,6 +7,7 @@ import { defineCall } from '../http/call.js';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { v } from '../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { securityEvent } from '../security/events.js';
 import { hashPassword } from '../security/password.js';
 import { passwordProblem } from '../security/password-policy.js';
@@ -83,11 +84,11 @@ const register = defineCall({
 const accountRoleDelete = defineCall({
   path: 'operate/auth/account-role-delete',
   permission: 'user:delete',
-  body: z.object({ user_id: v.id(), role_id: v.id() }),
-  async handler({ user_id, role_id }, ctx) {
+  body: z.object({ user_id: v.id(), role_id: v.id(), ...versionField }),
+  async handler({ user_id, role_id, version }, ctx) {
     const { db, auth } = ctx;
     const result = await db.transaction().execute(async (trx) => {
-      const user = await systemUserRecord(trx, user_id);
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id: user_id, version }, () => systemUserRecord(trx, user_id)))!;
       const role = await findRole(trx, role_id);
       if (!user.roles.includes(role.name)) throw notFound('The user does not hold this role.');
       if (role.name === ADMIN_ROLE && user.account === ADMIN_ACCOUNT) {
@@ -96,6 +97,7 @@ const accountRoleDelete = defineCall({
       if (role.name === ADMIN_ROLE && !auth.isAdmin) throw forbidden('Only administrators can change the admin role.');
       await assertCanManageUser(trx, auth, user_id);
       await trx.deleteFrom('user_roles').where('user_id', '=', user_id).where('role_id', '=', role_id).execute();
+      await trx.updateTable('system_users').set({ version: nextVersion }).where('id', '=', user_id).execute();
       const after = await systemUserRecord(trx, user_id);
       await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: user_id, name: user.account, before: user, after });
       // Sessions opened with the role end with it (but for the caller's own, when demoting itself).
@@ -109,11 +111,11 @@ const accountRoleDelete = defineCall({
 const accountDelete = defineCall({
   path: 'operate/auth/account-delete',
   permission: 'user:delete',
-  body: z.object({ id: v.id() }),
-  async handler({ id }, ctx) {
+  body: z.object({ id: v.id(), ...versionField }),
+  async handler({ id, version }, ctx) {
     const { db, auth } = ctx;
     const account = await db.transaction().execute(async (trx) => {
-      const user = await systemUserRecord(trx, id);
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
       if (id === auth.userId) throw forbidden('You cannot delete yourself.');
       if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be deleted.');
       await assertCanManageUser(trx, auth, id);
@@ -131,15 +133,15 @@ const accountDelete = defineCall({
 const accountStatus = defineCall({
   path: 'operate/auth/account-status',
   permission: 'user:update',
-  body: z.object({ id: v.id(), status: v.flag() }),
-  async handler({ id, status }, ctx) {
+  body: z.object({ id: v.id(), status: v.flag(), ...versionField }),
+  async handler({ id, status, version }, ctx) {
     const { db, auth } = ctx;
     const result = await db.transaction().execute(async (trx) => {
-      const user = await systemUserRecord(trx, id);
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
       if (id === auth.userId) throw forbidden('You cannot disable yourself.');
       if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be disabled.');
       await assertCanManageUser(trx, auth, id);
-      await trx.updateTable('system_users').set({ status, updated_at: nowText() }).where('id', '=', id).execute();
+      await trx.updateTable('system_users').set({ status, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       const sessions = status === 0 ? await revokeUserTokens(trx, id) : 0;
       const record = await systemUserRecord(trx, id);
       await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: id, name: user.account, before: user, after: record });
@@ -154,8 +156,8 @@ const accountStatus = defineCall({
 const accountPasswordReset = defineCall({
   path: 'operate/auth/account-password-reset',
   permission: 'user:update',
-  body: z.object({ id: v.id(), password: v.password() }),
-  async handler({ id, password }, ctx) {
+  body: z.object({ id: v.id(), password: v.password(), ...versionField }),
+  async handler({ id, password, version }, ctx) {
     const { db, auth, config } = ctx;
     const target = await systemUserRecord(db, id);
     if (id === auth.userId) throw forbidden('Change your own password with your current one.');
@@ -163,13 +165,14 @@ const accountPasswordReset = defineCall({
     const problem = passwordProblem(password, config.passwordMinLength, target.account);
     if (problem) throw invalidField('password', problem);
     const hash = await hashPassword(password);
-    const sessions = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', id).execute();
+    const { sessions, record } = await db.transaction().execute(async (trx) => {
+      await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id));
+      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: id, name: target.account, secrets: ['password'] });
-      return revokeUserTokens(trx, id);
+      return { sessions: await revokeUserTokens(trx, id), record: await systemUserRecord(trx, id) };
     });
     securityEvent(ctx, { event: 'password.reset', outcome: 'success', target_user_id: id, sessions_revoked: sessions });
-    return target;
+    return record;
   },
 });
 

@@ -18,6 +18,7 @@ import { auditSearch } from './0013_audit_search.js';
 import { idempotencyKeys } from './0014_idempotency_keys.js';
 import { auditList } from './0015_audit_list.js';
 import { keepStatistics } from '../statistics.js';
+import { recordVersions } from './0016_record_versions.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0013_audit_search': auditSearch(dialect),
     '0014_idempotency_keys': idempotencyKeys(dialect),
     '0015_audit_list': auditList(dialect),
+    '0016_record_versions': recordVersions(),
   };
 }
 
