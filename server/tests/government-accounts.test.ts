@@ -29,6 +29,7 @@ interface Account {
   name: string;
   phone: string | null;
   status: number;
+  version: number;
 }
 
 let serial = 0;
