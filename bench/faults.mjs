@@ -2,7 +2,7 @@
 // upgrade. Two instances of the API on a private cluster, two callers each without pause; the
 // database is stopped (`pg_ctl stop -m fast`: every connection ended), kept down OUTAGE_S seconds
 // (3 by default) and started again. Prints what the calls got and how soon each instance served again.
-import { CALL_LIMIT_MS, loadThrough, startDrill } from '../scripts/fault-drill.mjs';
+import { CALL_LIMIT_MS, loadThrough, startDrill } from '../scripts/pg-instances.mjs';
 
 const outageMs = Number(process.env.OUTAGE_S ?? 3) * 1000;
 const drill = await startDrill({ count: 2 });

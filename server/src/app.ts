@@ -17,6 +17,8 @@ import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempotency.js';
 import { parseInput } from './http/validate.js';
+import { ChangeHub } from './events/hub.js';
+import { serveEvents } from './events/stream.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
 import { addSecurityHeaders } from './security/headers.js';
@@ -33,6 +35,8 @@ export interface AppOptions {
   db: Kysely<DB>;
   dialect: DialectName;
   config: Config;
+  /** PostgreSQL: where live changes LISTEN (default: config.databaseUrl); none: they are read after each call and every second. */
+  listenUrl?: string | undefined;
   /** false: silent (the default in tests); otherwise pino at config.logLevel. */
   logger?: boolean | LoggerOptions;
   throttle?: LoginThrottle;
@@ -212,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'X-Token', 'Accept-Language', IDEMPOTENCY_HEADER],
+    allowedHeaders: ['Content-Type', 'X-Token', 'Accept-Language', 'Last-Event-ID', IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
 
@@ -264,6 +268,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await Promise.allSettled([...running]);
   });
   for (const call of contractCalls) serveCall(app, call, base, running);
+  const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
+  serveEvents(app, `${API_PREFIX}/events`, db, hub);
+  // A write of this process shows in the streams at once, without waiting for the next read.
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'POST') hub.nudge();
+  });
   if (config.consoleDir) {
     const files = serveConsole(app, { dir: config.consoleDir, apiPrefix: API_PREFIX, pageHeaders: PAGE_HEADERS });
     app.log.info(`serving the console from ${config.consoleDir} (${files} files)`);

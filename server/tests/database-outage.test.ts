@@ -5,7 +5,7 @@
 // follows the database, and calls succeed again within seconds of its return.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_LIMIT_MS, drillCall, loadThrough, startDrill, type Drill } from '../../scripts/fault-drill.mjs';
+import { CALL_LIMIT_MS, drillCall, loadThrough, startDrill, type Drill } from '../../scripts/pg-instances.mjs';
 
 const SKIP = process.env.TEST_PG_URL ? false : 'PostgreSQL only: runs in the PostgreSQL step, on a private cluster of its own';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -76,7 +76,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   setPasswordHashCost(config.passwordHashCost);
   const database = await openTestDatabase(config.adminPassword);
   const { db, dialect } = database;
-  const app = await buildApp({ db, dialect, config, logger: options.logger ?? false });
+  const app = await buildApp({ db, dialect, config, logger: options.logger ?? false, listenUrl: database.url });
   const answers: string[] = [];
   let adminToken: string | undefined;
 

@@ -10,6 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrations/index.js';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL: the database's URL, where live changes listen. */
+  url?: string;
   /** Closes the connection and removes the database. */
   drop(): Promise<void>;
 }
@@ -32,6 +34,7 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
   const handle = openDatabase({ databaseUrl: url.toString(), dbFile: '', poolSize: 4 });
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       // A connection still closing is ended by the drop (57P01); the pool hears of it and lets it go.

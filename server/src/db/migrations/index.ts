@@ -19,6 +19,9 @@ import { idempotencyKeys } from './0014_idempotency_keys.js';
 import { auditList } from './0015_audit_list.js';
 import { keepStatistics } from '../statistics.js';
 import { recordVersions } from './0016_record_versions.js';
+import { changeNotifications } from './0017_change_notifications.js';
+import { secondFactorAndSessions } from './0018_second_factor_and_sessions.js';
+import { uniqueGovernmentNames } from './0019_unique_government_names.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +41,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0014_idempotency_keys': idempotencyKeys(dialect),
     '0015_audit_list': auditList(dialect),
     '0016_record_versions': recordVersions(),
+    '0017_change_notifications': changeNotifications(dialect),
+    '0018_second_factor_and_sessions': secondFactorAndSessions(dialect),
+    '0019_unique_government_names': uniqueGovernmentNames(),
   };
 }
 

@@ -1,6 +1,7 @@
-// A database outage drill, shared by the fault tests and `npm run bench:faults`: instances of the
-// API on a private PostgreSQL cluster, a steady load of calls on each, and a fault in the middle
-// (a restart, a pause). It counts what every call got and whether any process exited.
+// Instances of the API on a private PostgreSQL cluster, for the tests and benches of what several
+// instances share (live changes, faults): startDrill() starts them; loadThrough() keeps a steady
+// load of calls on each while a fault happens in the middle (a restart, a pause), and counts what
+// every call got and whether any process exited.
 import { freePort, node, startProcess, stop, tsxArgs, waitForHttp } from './lib.mjs';
 import { startCluster } from './pg-cluster.mjs';
 

@@ -1,0 +1,239 @@
+// Live changes (docs/API.md, "Live changes"): what was written, told to every open event stream
+// that may see it. The source is what every write leaves anyway: the audit entry written in its
+// transaction, and the inspections the field app's backend adds. PostgreSQL notifies every
+// instance when such rows commit (migration 0017); on SQLite one process writes, and the hub reads
+// what is new after each call and once a second (another program may add inspections).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { AuditResource } from '../audit/record.js';
+import { CHANGE_CHANNEL } from '../db/migrations/0017_change_notifications.js';
+import type { DB } from '../db/schema.js';
+
+export type ChangeEvent =
+  | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: AuditResource; id: number | null; name: string; by: string; at: string }
+  | { kind: 'warning'; id: number; company_id: number; at: string }
+  /** Many writes of one resource at once (an import): read the lists again rather than each row. */
+  | { kind: 'bulk'; resource: AuditResource; count: number }
+  /** More was missed than can be told: read everything again. */
+  | { kind: 'reset' };
+
+/** Where a stream stands: the last audit entry and inspection told. */
+export interface Cursor {
+  audit: number;
+  inspection: number;
+}
+
+export interface Subscriber {
+  /** May this subscriber see events about this resource (or warnings)? */
+  sees(resource: AuditResource | 'warning'): boolean;
+  send(cursor: Cursor, event: ChangeEvent): void;
+}
+
+/** The view permission of each audited resource; warnings need warning:view. */
+export const VIEW_PERMISSION: Record<AuditResource | 'warning', string> = {
+  company: 'company:view',
+  government: 'government:view',
+  check_point: 'check:view',
+  account: 'account:view',
+  role: 'role:view',
+  system_user: 'user:view',
+  warning: 'warning:view',
+};
+
+/** Rows read at once; a stream that missed more than this is told to read everything again. */
+const BATCH = 500;
+/** More changes of one resource than this in one read are told as one `bulk` event. */
+const BULK_OVER = 20;
+const POLL_MS = 1000;
+const RECORD_ACTIONS = new Set(['create', 'update', 'delete']);
+
+type Source = 'audit' | 'inspection';
+
+interface Read {
+  events: ChangeEvent[];
+  /** The last id read, or `after` where nothing was. */
+  last: number;
+  /** The read stopped at BATCH: there is more. */
+  more: boolean;
+}
+
+export class ChangeHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private cursor: Cursor = { audit: 0, inspection: 0 };
+  private starting: Promise<void> | null = null;
+  /** PostgreSQL: the id ranges notified and not read yet. */
+  private readonly notified: { source: Source; first: number; last: number }[] = [];
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private listener: pg.Client | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log: FastifyBaseLogger,
+    /** PostgreSQL: the database to LISTEN on; without it the hub reads on its own schedule. */
+    private readonly listenUrl?: string,
+  ) {}
+
+  /** Opens a stream: what it missed since `since` first, then every change as it comes. */
+  async subscribe(subscriber: Subscriber, since?: Cursor): Promise<() => void> {
+    this.starting ??= this.start();
+    await this.starting;
+    if (since) await this.catchUp(subscriber, since);
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  /** Something may have been written (after each call): read it unless notifications tell. */
+  nudge(): void {
+    if (this.subscribers.size > 0 && !this.listenUrl) this.pull();
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    void this.listener?.end().catch(() => undefined);
+    this.subscribers.clear();
+  }
+
+  private async start(): Promise<void> {
+    this.cursor = { audit: await this.maxId('audit_log'), inspection: await this.maxId('inspections') };
+    if (this.listenUrl) return this.listen();
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer.unref();
+  }
+
+  private async maxId(table: 'audit_log' | 'inspections'): Promise<number> {
+    const row = await this.db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
+  private async catchUp(subscriber: Subscriber, since: Cursor): Promise<void> {
+    const audit = await this.read('audit', since.audit, this.cursor.audit);
+    const inspections = await this.read('inspection', since.inspection, this.cursor.inspection);
+    if (audit.more || inspections.more) return subscriber.send(this.cursor, { kind: 'reset' });
+    for (const event of [...audit.events, ...inspections.events]) if (visible(subscriber, event)) subscriber.send(this.cursor, event);
+  }
+
+  /** A connection of its own that hears every instance's writes; it comes back by itself after a fault. */
+  private async listen(retryMs = 500): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.listenUrl, keepAlive: true });
+    const again = (err?: Error) => {
+      if (this.listener === client) this.listener = null;
+      else if (this.listener !== null) return;
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      if (err) this.log.warn({ code: (err as { code?: string }).code ?? err.message }, 'live changes: not listening; trying again');
+      setTimeout(() => void this.listen(Math.min(retryMs * 2, 10_000)), retryMs).unref();
+    };
+    client.on('error', again);
+    client.on('end', () => again());
+    client.on('notification', ({ payload }) => this.notice(payload));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+      this.listener = client;
+      // What was written while nobody listened.
+      this.notified.push({ source: 'audit', first: this.cursor.audit + 1, last: Infinity }, { source: 'inspection', first: this.cursor.inspection + 1, last: Infinity });
+      this.pull();
+    } catch (err) {
+      again(err as Error);
+    }
+  }
+
+  /** `a:<first id>:<last id>` (audit entries) or `i:…` (inspections), from migration 0017. */
+  private notice(payload: string | undefined): void {
+    const [tag, first, last] = (payload ?? '').split(':');
+    const source = tag === 'a' ? 'audit' : tag === 'i' ? 'inspection' : null;
+    if (!source || !Number(first) || !Number(last)) return;
+    this.notified.push({ source, first: Number(first), last: Number(last) });
+    this.pull();
+  }
+
+  /** Reads what is new and tells it; one read at a time, again if asked meanwhile. */
+  private pull(): void {
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = (async () => {
+      do {
+        this.again = false;
+        try {
+          await (this.listenUrl ? this.readNotified() : this.readNew());
+        } catch (err) {
+          this.log.warn({ code: (err as { code?: string }).code ?? (err as Error).message }, 'live changes: reading failed');
+        }
+      } while (this.again && !this.stopped);
+      this.reading = null;
+    })();
+  }
+
+  /** SQLite (one writer: ids commit in order): everything after the cursor. */
+  private async readNew(): Promise<void> {
+    for (const source of ['audit', 'inspection'] as const) {
+      const read = await this.read(source, this.cursor[source]);
+      this.cursor = { ...this.cursor, [source]: read.last };
+      this.dispatch(read.events);
+      if (read.more) this.again = true;
+    }
+  }
+
+  /** PostgreSQL (transactions commit out of id order): exactly the ranges notified. */
+  private async readNotified(): Promise<void> {
+    while (this.notified.length > 0) {
+      const range = this.notified.shift()!;
+      const read = await this.read(range.source, range.first - 1, range.last);
+      if (read.more) this.notified.unshift({ ...range, first: read.last + 1 });
+      this.cursor = { ...this.cursor, [range.source]: Math.max(this.cursor[range.source], read.last) };
+      this.dispatch(read.events);
+    }
+  }
+
+  private dispatch(events: ChangeEvent[]): void {
+    for (const subscriber of this.subscribers) {
+      for (const event of events) if (visible(subscriber, event)) subscriber.send(this.cursor, event);
+    }
+  }
+
+  /** Up to BATCH rows after `after` (up to `upTo`), as events, a burst of one resource folded into `bulk`. */
+  private async read(source: Source, after: number, upTo = Infinity): Promise<Read> {
+    if (source === 'inspection') {
+      let query = this.db.selectFrom('inspections').select(['id', 'company_id', 'status', 'created_at']).where('id', '>', after);
+      if (upTo !== Infinity) query = query.where('id', '<=', upTo);
+      const rows = await query.orderBy('id').limit(BATCH).execute();
+      const events = rows.filter((r) => r.status === 'error').map((r): ChangeEvent => ({ kind: 'warning', id: r.id, company_id: r.company_id, at: r.created_at }));
+      return { events, last: rows.at(-1)?.id ?? after, more: rows.length === BATCH };
+    }
+    let query = this.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'account', 'created_at']).where('id', '>', after);
+    if (upTo !== Infinity) query = query.where('id', '<=', upTo);
+    const rows = await query.orderBy('id').limit(BATCH).execute();
+    const byResource = new Map<AuditResource, typeof rows>();
+    for (const row of rows) {
+      if (!RECORD_ACTIONS.has(row.action)) continue;
+      const same = byResource.get(row.resource as AuditResource);
+      if (same) same.push(row);
+      else byResource.set(row.resource as AuditResource, [row]);
+    }
+    const events: ChangeEvent[] = [];
+    for (const [resource, changes] of byResource) {
+      if (changes.length > BULK_OVER) events.push({ kind: 'bulk', resource, count: changes.length });
+      else for (const e of changes) events.push({ kind: 'record', action: e.action as 'create', resource, id: e.record_id, name: e.record_name, by: e.account, at: e.created_at });
+    }
+    return { events, last: rows.at(-1)?.id ?? after, more: rows.length === BATCH };
+  }
+}
+
+function visible(subscriber: Subscriber, event: ChangeEvent): boolean {
+  if (event.kind === 'reset') return true;
+  return subscriber.sees(event.kind === 'warning' ? 'warning' : event.resource);
+}
