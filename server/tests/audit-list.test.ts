@@ -54,9 +54,9 @@ afterAll(async () => {
 describe('operate/audit/*', () => {
   defineAccessTests(() => ctx, callsUnder('operate/audit').map((c) => c.path));
 
-  it('has no call that edits or deletes an entry', () => {
-    expect(callsUnder('operate/audit').map((c) => c.path).sort()).toEqual(['operate/audit/log-detail', 'operate/audit/log-list']);
-    expect(contractCalls.filter((c) => /audit/.test(c.path)).every((c) => c.permission === 'audit:view')).toBe(true);
+  it('has no call that edits or deletes an entry: the reads need audit:view, a restore only adds one', () => {
+    expect(callsUnder('operate/audit').map((c) => c.path).sort()).toEqual(['operate/audit/log-detail', 'operate/audit/log-list', 'operate/audit/restore']);
+    expect(contractCalls.filter((c) => /audit\/log-/.test(c.path)).every((c) => c.permission === 'audit:view')).toBe(true);
   });
 
   it('lists a record\'s history newest first, with the user and the changes', async () => {

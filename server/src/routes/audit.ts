@@ -3,6 +3,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit/record.js';
+import { restoreCall } from '../audit/restore.js';
 import { AUDIT_SEARCH } from '../db/migrations/0013_audit_search.js';
 import type { DB } from '../db/schema.js';
 import { defineCall } from '../http/call.js';
@@ -130,4 +131,4 @@ const logDetail = defineCall({
   },
 });
 
-export const auditCalls = [logList, logDetail];
+export const auditCalls = [logList, logDetail, restoreCall];

@@ -170,10 +170,11 @@ const codeDelete = defineCall({
       if (!current) throw notFound('The check point does not exist.');
       const inspected = await trx.selectFrom('inspections').select('id').where('check_point_id', '=', id).limit(1).executeTakeFirst();
       if (inspected) throw conflict('The check point still has inspections.');
-      // The items are parts of the point and go with it.
+      // The items are parts of the point and go with it; its entry keeps them, for a restore.
+      const items = await trx.selectFrom('check_items').select(['name', 'standard']).where('check_point_id', '=', id).orderBy('sort').execute();
       await trx.deleteFrom('check_items').where('check_point_id', '=', id).execute();
       await trx.deleteFrom('check_points').where('id', '=', id).execute();
-      await recordChange(trx, ctx, { action: 'delete', resource: 'check_point', recordId: id, name: current.name, before: current });
+      await recordChange(trx, ctx, { action: 'delete', resource: 'check_point', recordId: id, name: current.name, before: { ...current, items } });
       return { id };
     });
   },
