@@ -24,6 +24,7 @@ import { securityEvent } from './security/events.js';
 import { addSecurityHeaders } from './security/headers.js';
 import { dummyPasswordHash, setPasswordHashCost } from './security/password.js';
 import { LoginThrottle } from './security/throttle.js';
+import { EventLimiter, warnOfUntrustedProxy } from './security/watch.js';
 
 export interface LoggerOptions {
   level?: string;
@@ -55,12 +56,20 @@ export const API_PREFIX = '/api';
 export const PAGE_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'",
   'x-frame-options': 'DENY',
+  // A link out of the console must not carry its address (an /auth-redirect ticket) to another site.
+  'referrer-policy': 'no-referrer',
 };
 
 const REDACTED = '[redacted]';
-/** Query parameters and body keys whose values never reach the log, wherever a client puts them. */
-const SECRET_QUERY = /([?&](?:token|password)(?:\[\]|%5B%5D)?=)[^&#]*/gi;
-const SECRET_KEY = /^(?:token|password)(?:\[\])?$/i;
+/**
+ * Query parameters and body keys whose values never reach the log, wherever a client puts them:
+ * tokens, passwords (old_password too), codes, secrets, tickets and challenges.
+ */
+const SECRET_NAMES = String.raw`[a-z_]*(?:token|password|code|codes|secret|ticket|challenge)`;
+const SECRET_QUERY = new RegExp(String.raw`([?&]${SECRET_NAMES}(?:\[\]|%5B%5D)?=)[^&#]*`, 'gi');
+const SECRET_KEY = new RegExp(String.raw`^${SECRET_NAMES}(?:\[\])?$`, 'i');
+/** Import rows are cells without names (a password among them): only their number is logged. */
+const CELLS_KEY = 'rows';
 
 /** A copy of a request body with every secret-named value (at any depth) replaced; raw text is not logged. */
 function withoutSecrets(value: unknown, depth = 0): unknown {
@@ -68,7 +77,10 @@ function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) ? REDACTED : withoutSecrets(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SECRET_KEY.test(k) ? REDACTED : k === CELLS_KEY && Array.isArray(v) ? `[${v.length} rows]` : withoutSecrets(v, depth + 1),
+    ]),
   );
 }
 
@@ -90,7 +102,7 @@ function loggerOptions(options: AppOptions) {
     ...(stream ? { stream } : {}),
     // Tokens and passwords never reach the log, wherever they appear.
     redact: {
-      paths: ['req.headers["x-token"]', 'body.token', 'body.password', 'headers["x-token"]'],
+      paths: ['req.headers["x-token"]', 'body.token', 'body.password', 'body.old_password', 'body.code', 'body.ticket', 'body.challenge', 'headers["x-token"]'],
       censor: REDACTED,
     },
     serializers: {
@@ -156,15 +168,18 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
  */
 type Running = Set<Promise<unknown>>;
 
-function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>, running: Running) {
+function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>, running: Running, events: EventLimiter) {
   const answer = async (request: FastifyRequest) => {
     const lang = pickLanguage(request.headers['accept-language']);
     let auth = ANONYMOUS;
     // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
     if (call.permission !== 'public') {
       const token = tokenFromRequest(request);
-      const found = token ? await loadAuth(base.db, token) : null;
-      if (!found) throw notLoggedIn();
+      const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
+      if (!found) {
+        events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
+        throw notLoggedIn();
+      }
       request.caller = found; // named in the access.denied event
       if (call.permission !== 'login-only') requirePermission(found, call.permission);
       auth = found;
@@ -227,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   addSecurityHeaders(app);
+  warnOfUntrustedProxy(app, config);
 
   app.setErrorHandler((error, request, reply) => {
     const lang = pickLanguage(request.headers['accept-language']);
@@ -267,7 +283,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
-  for (const call of contractCalls) serveCall(app, call, base, running);
+  const events = new EventLimiter();
+  for (const call of contractCalls) serveCall(app, call, base, running, events);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub);
   // A write of this process shows in the streams at once, without waiting for the next read.

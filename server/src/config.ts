@@ -60,7 +60,17 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** SQLite: how long a statement waits for a file locked by another process (ms). */
   sqliteBusyTimeoutMs: number;
+  /** Who must enrol a second factor at their next login. */
+  mfaRequired: MfaRequired;
+  /** 32 bytes that encrypt second-factor secrets in the database (MFA_KEY), or null: stored as they are. */
+  mfaKey: Buffer | null;
+  /** A session unused this long ends (minutes). */
+  sessionIdleMinutes: number;
+  /** A console password older than this many days must be changed at login; 0: never. */
+  passwordMaxAgeDays: number;
 }
+
+export type MfaRequired = 'off' | 'admins' | 'all';
 
 export type LogFormat = 'pretty' | 'json';
 export type TrustProxy = boolean | number | string[];
@@ -132,6 +142,21 @@ function trustProxy(env: Env): TrustProxy {
   return list;
 }
 
+function mfaRequired(env: Env): MfaRequired {
+  const raw = text(env, 'MFA_REQUIRED', 'off').toLowerCase();
+  if (raw === 'off' || raw === 'admins' || raw === 'all') return raw;
+  throw new ConfigError(`MFA_REQUIRED must be off, admins or all, got "${raw}".`);
+}
+
+/** MFA_KEY: 32 bytes as 64 hex digits or base64. */
+function mfaKey(env: Env): Buffer | null {
+  const raw = env.MFA_KEY?.trim();
+  if (!raw) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('MFA_KEY must be 32 bytes: 64 hex digits or 44 characters of base64.');
+  return key;
+}
+
 /** CONSOLE_DIR, else the build in this checkout when there is one; `off` serves the API alone. */
 function consoleDir(env: Env): string | null {
   const raw = env.CONSOLE_DIR?.trim();
@@ -197,5 +222,9 @@ export function loadConfig(env: Env = process.env): Config {
     dbConnectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 1500),
     dbStatementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 2500),
     sqliteBusyTimeoutMs: positiveNumber(env, 'SQLITE_BUSY_TIMEOUT_MS', 2000),
+    mfaRequired: mfaRequired(env),
+    mfaKey: mfaKey(env),
+    sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, false),
+    passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'PASSWORD_MAX_AGE_DAYS', 0),
   };
 }

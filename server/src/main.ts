@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     await prepare(config, app.log);
     const url = await app.listen({ port: config.port, host: config.host });
     app.log.info(`operate API listening on ${url}/api/ (${database.dialect})`);
+    if (!config.mfaKey) app.log.warn('MFA_KEY is not set: second-factor secrets are stored unencrypted in the database');
   } catch (err) {
     console.error(startFailure(err, config));
     await app?.close().catch(() => undefined);
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
-  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays);
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays, config.sessionIdleMinutes);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

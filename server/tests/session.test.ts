@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('operate/auth/login', () => {
   it('answers the token, the user and its permissions', async () => {
     const data = dataOf(await ctx.call('operate/auth/login', { account: 'admin', password: 'admin123' }));
-    expect(Object.keys(data as object).sort()).toEqual(['avatar', 'expires_at', 'name', 'permissions', 'roles', 'token']);
+    expect(Object.keys(data as object).sort()).toEqual(['avatar', 'expires_at', 'idle_minutes', 'name', 'permissions', 'roles', 'token']);
     const answer = data as { token: string; name: string; roles: string[]; permissions: string[]; expires_at: string };
     expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.name).toBe('Super Admin');
@@ -59,7 +59,7 @@ describe('operate/auth/login', () => {
     expect(fieldsOf(long)).toEqual(['account']);
   });
 
-  it('locks an account after 5 failures, whatever the address, and says when to retry (2029)', async () => {
+  it('locks the account and address after 5 failures and says when to retry (2029); another address still logs in', async () => {
     const user = await ctx.createUser([]);
     const attempt = async (password: string, ip: string) => {
       const res = await ctx.app.inject({
@@ -72,10 +72,11 @@ describe('operate/auth/login', () => {
       return res.json() as { error: number; message: string };
     };
     for (let i = 0; i < 5; i++) expect((await attempt('bad-password', '10.0.0.1')).error).toBe(2001);
-    // Locked now, even with the right password and from another address...
-    const locked = await attempt(user.password, '10.0.0.2');
+    // Locked now from that address, even with the right password...
+    const locked = await attempt(user.password, '10.0.0.1');
     expect(locked).toMatchObject({ error: 2029, message: 'Too many failed attempts. Try again in 1 min.' });
-    // ...but only this account.
+    // ...but the user logs in from another address, and other accounts from that one.
+    expect((await attempt(user.password, '10.0.0.2')).error).toBe(2000);
     expect((await ctx.call('operate/auth/login', { account: 'admin', password: 'admin123' })).error).toBe(2000);
   });
 });
@@ -95,7 +96,7 @@ describe('operate/auth/logout', () => {
 describe('operate/auth/info', () => {
   it('answers the user with roles and permissions', async () => {
     const data = dataOf(await ctx.call('operate/auth/info', {}, { token: await ctx.adminToken() }));
-    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'id', 'introduction', 'name', 'permissions', 'roles']);
+    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'id', 'idle_minutes', 'introduction', 'name', 'permissions', 'roles']);
     expect(data).toMatchObject({ account: 'admin', name: 'Super Admin', roles: ['admin'] });
   });
 

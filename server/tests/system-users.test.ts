@@ -44,12 +44,15 @@ describe('access', () => {
 });
 
 describe('operate/auth/register', () => {
-  it('answers the SystemUser, who can then log in', async () => {
+  it('answers the SystemUser, who must then choose a password of their own at login', async () => {
     const helper = await ctx.createUser(['company:view']);
     const user = await register({ role_ids: [helper.roleId!] });
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
     expect(user.roles).toEqual([`role_${helper.account.slice(5)}`]);
-    expect(await ctx.login(user.account, PASSWORD)).toMatch(/^[\w-]{43}$/);
+    const login = dataOf(await ctx.call<{ step: string; challenge: string }>('operate/auth/login', { account: user.account, password: PASSWORD }));
+    expect(login.step).toBe('password');
+    const renewed = dataOf(await ctx.call<{ token: string }>('operate/auth/login-password', { challenge: login.challenge, password: 'a fresh one of my own' }));
+    expect(renewed.token).toMatch(/^[\w-]{43}$/);
   });
 
   it('answers 2001 naming bad fields and unknown roles', async () => {

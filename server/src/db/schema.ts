@@ -182,6 +182,9 @@ export interface SystemUsersTable {
   status: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Migration 0018: 1 when someone else set the password; changed at the next login. */
+  must_change_password: Generated<number>;
+  password_changed_at: string | null;
 }
 
 export interface RolesTable {
@@ -219,6 +222,39 @@ export interface TokensTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Migration 0018: where and with what the session was opened, its last call, its last password check. */
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  last_used_at: string | null;
+  reauth_at: string | null;
+}
+
+/** A user's second factor (migration 0018, security/totp-store.ts). */
+export interface UserMfaTable {
+  user_id: number;
+  secret: string;
+  confirmed_at: string | null;
+  last_step: Generated<number>;
+  recovery_codes: Generated<string>;
+  created_at: string;
+}
+
+/** A login waiting for its next step, or a handover ticket (migration 0018, security/tickets.ts). */
+export interface AuthTicketsTable {
+  id: Id;
+  ticket_hash: string;
+  kind: 'login' | 'handover';
+  user_id: number;
+  /** Epoch milliseconds. */
+  expires_at: number;
+  used_at: number | null;
+  data: Generated<string>;
+}
+
+/** One running import per user (migration 0018). */
+export interface ImportRunsTable {
+  user_id: number;
+  started_at: number;
 }
 
 /** Login counters shared by every instance (migration 0008, security/throttle.ts). */
@@ -303,6 +339,9 @@ export interface DB {
   audit_log: AuditLogTable;
   saved_views: SavedViewsTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_mfa: UserMfaTable;
+  auth_tickets: AuthTicketsTable;
+  import_runs: ImportRunsTable;
 }
 
 export type TableName = keyof DB;

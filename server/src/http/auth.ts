@@ -15,6 +15,9 @@ export interface Auth {
   permissions: ReadonlySet<string>;
   /** Holds the `admin` role, and with it every permission. */
   isAdmin: boolean;
+  /** The session's row, and when it last checked the password (security/reauth.ts). */
+  tokenId: number;
+  reauthAt: string | null;
 }
 
 /** The caller of a public call: nobody, holding nothing. */
@@ -26,6 +29,8 @@ export const ANONYMOUS: Auth = {
   roles: [],
   permissions: new Set(),
   isAdmin: false,
+  tokenId: 0,
+  reauthAt: null,
 };
 
 export function tokenFromRequest(req: FastifyRequest): string | undefined {
@@ -63,10 +68,11 @@ export async function rolesAndPermissions(db: Kysely<DB>, userId: number): Promi
   return { roles: roles.map((r) => r.name), permissions };
 }
 
-/** The caller of a token, with fresh roles and permissions; null when the token is not live. */
-export async function loadAuth(db: Kysely<DB>, token: string): Promise<Auth | null> {
-  const userId = await resolveToken(db, token);
-  if (userId === null) return null;
+/** The caller of a token, with fresh roles and permissions; null when the token is not live (or idle). */
+export async function loadAuth(db: Kysely<DB>, token: string, idleMinutes?: number): Promise<Auth | null> {
+  const live = await resolveToken(db, token, idleMinutes);
+  if (live === null) return null;
+  const { userId } = live;
   // A disabled user's sessions end at once, even before they are revoked.
   const user = await db
     .selectFrom('system_users')
@@ -84,6 +90,8 @@ export async function loadAuth(db: Kysely<DB>, token: string): Promise<Auth | nu
     roles,
     permissions: new Set(permissions),
     isAdmin: roles.includes(ADMIN_ROLE),
+    tokenId: live.id,
+    reauthAt: live.reauthAt,
   };
 }
 

@@ -154,4 +154,26 @@ export const MESSAGES: Record<string, Translation> = {
   'The same value is on another row of the file.': { zh: '文件中另一行已有相同的值。', es: 'El mismo valor aparece en otra fila del archivo.' },
   'Several records have this name; use the id.': { zh: '有多条记录同名，请填写 ID。', es: 'Varios registros tienen este nombre; indique el ID.' },
   'No record has this name or id.': { zh: '找不到该名称或 ID 对应的记录。', es: 'Ningún registro tiene este nombre o ID.' },
+
+  // Second factor, sessions, re-authentication and handover (security, second round)
+  'Confirm your password to continue.': { zh: '请再次输入密码以继续。', es: 'Confirme su contraseña para continuar.' },
+  'This login has expired. Log in again.': { zh: '本次登录已过期，请重新登录。', es: 'Este inicio de sesión ha caducado. Vuelva a iniciar sesión.' },
+  'The code is incorrect.': { zh: '验证码不正确。', es: 'El código no es correcto.' },
+  'The password is incorrect.': { zh: '密码不正确。', es: 'La contraseña no es correcta.' },
+  'A second factor is already set up.': { zh: '已设置两步验证。', es: 'Ya tiene configurada la verificación en dos pasos.' },
+  'This user has no second factor.': { zh: '该用户尚未设置两步验证。', es: 'Este usuario no tiene verificación en dos pasos.' },
+  'Reset your own second factor with a recovery code at login.': {
+    zh: '不能重置自己的两步验证；登录时可使用恢复码。',
+    es: 'No puede restablecer su propia verificación en dos pasos; al iniciar sesión puede usar un código de recuperación.',
+  },
+  'The session does not exist or has ended.': { zh: '该会话不存在或已结束。', es: 'La sesión no existe o ya ha terminado.' },
+  'This link has expired or was already used.': { zh: '该链接已过期或已被使用。', es: 'Este enlace ha caducado o ya se ha utilizado.' },
+  'A file may carry at most {max} different passwords; users change theirs later.': {
+    zh: '一个文件最多只能包含 {max} 种不同的密码；用户之后会自行修改。',
+    es: 'Un archivo puede contener como máximo {max} contraseñas distintas; cada usuario cambiará la suya después.',
+  },
+  'An import of yours is still running. Try again when it has finished.': {
+    zh: '您的另一项导入仍在进行，请等它完成后再试。',
+    es: 'Todavía se está ejecutando otra importación suya. Vuelva a intentarlo cuando termine.',
+  },
 };

@@ -96,6 +96,11 @@ function password() {
     .max(64, 'Must be at most 64 characters.');
 }
 
+/** A password or code to check, not to set: presence and size only (old passwords may predate today's rules). */
+function currentPassword() {
+  return z.string({ error: typeError('Must be text.') }).min(1, REQUIRED).max(128, 'Must be at most 128 characters.');
+}
+
 function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   const message = `Must be one of: ${values.join(', ')}.`;
   return z.preprocess((x) => (typeof x === 'string' ? x.trim() || undefined : x), z.enum(values, { error: typeError(message) }));
@@ -151,7 +156,7 @@ function withDefault<S extends z.ZodType>(schema: S, fallback: z.output<S>) {
   return optional(schema).transform((x) => (x === undefined ? fallback : x) as z.output<S>);
 }
 
-export const v = { int, number, id, text, phone, account, password, oneOf, flag, date, idList, optional, nullable, withDefault };
+export const v = { int, number, id, text, phone, account, password, currentPassword, oneOf, flag, date, idList, optional, nullable, withDefault };
 
 /** Form keys like `ids[]` become `ids`; anything but an object body is rejected. */
 export function normalizeBody(body: unknown): Record<string, unknown> {

@@ -6,7 +6,6 @@ import { recordChanges, type Change } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { v } from '../http/validate.js';
-import { hashPassword } from '../security/password.js';
 import { accountCreateFields, findAccountsNamed, type Owner } from './accounts.js';
 import { MAX_CHECK_ITEMS, RADIUS, findCheckPoint, uniqueCode } from './company-codes.js';
 import { companyFields, coordinates, findCompanies } from './company.js';
@@ -33,7 +32,7 @@ function resolveAll(rows: Row[], field: string, index: Awaited<ReturnType<typeof
 const accountsTaken = (db: Kysely<DB>) => async (values: string[]) =>
   (await db.selectFrom('accounts').select('account').where('account', 'in', values).execute()).map((r) => r.account);
 
-const hashRows = (rows: { password: string }[]) => hashDistinct(rows.map((r) => r.password), hashPassword);
+const hashRows = (rows: { password: string }[], hash: (password: string) => Promise<string>) => hashDistinct(rows.map((r) => r.password), hash);
 
 const companyImport = defineImport({
   path: 'operate/import/companies',

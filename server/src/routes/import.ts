@@ -1,17 +1,25 @@
 // operate/import/*: many creates from one spreadsheet, all or nothing (docs/API.md, Project
 // additions). A resource names its row schema, its checks against the database and its write;
 // this module checks every row, answers 2001 with `<row>.<field>` for every problem, and writes
-// all rows in one transaction (or, on a dry run, nothing).
+// all rows in one transaction (or, on a dry run, nothing). Password hashing, the costly part,
+// comes last, for a few distinct passwords, within the logins' concurrency ceiling; one import
+// per user runs at a time; a refused import is a security event.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { keepStatistics } from '../db/statistics.js';
 import { defineCall, type CallContext, type ContractCall } from '../http/call.js';
-import { ApiError, invalid, type FieldErrors } from '../http/errors.js';
+import { ApiError, ErrorCode, invalid, type FieldErrors } from '../http/errors.js';
 import { v } from '../http/validate.js';
+import { securityEvent } from '../security/events.js';
+import { hashPassword } from '../security/password.js';
 
 /** Rows one call takes; the body limit (BODY_LIMIT) may stop a wide file earlier. */
 export const MAX_IMPORT_ROWS = 10_000;
+/** Distinct passwords one file may carry: each costs a login's worth of hashing. */
+export const MAX_IMPORT_PASSWORDS = 5;
+/** An import still marked running after this long died with its process: another may start. */
+const RUN_STALE_MS = 10 * 60_000;
 
 /** Problems by row number (1 = the first row sent) and field. */
 export class RowErrors {
@@ -40,8 +48,8 @@ export interface ImportSpec<S extends z.ZodObject, P = undefined> {
    * the rows as they will be written. Runs inside the import's transaction.
    */
   check(rows: z.output<S>[], db: Kysely<DB>, errors: RowErrors): Promise<z.output<S>[]>;
-  /** Slow work that needs no database (password hashes), done before the transaction. */
-  prepare?(rows: z.output<S>[]): Promise<P>;
+  /** Slow work that needs no database (password hashes, made with `hash`), done once the rows passed their checks. */
+  prepare?(rows: z.output<S>[], hash: (password: string) => Promise<string>): Promise<P>;
   /** Inserts the checked rows and records each create in the audit log. */
   write(rows: z.output<S>[], trx: Kysely<DB>, ctx: CallContext, prepared: P): Promise<void>;
 }
@@ -52,9 +60,6 @@ const body = z.object({
   dry_run: v.withDefault(v.flag(), 0),
 });
 
-/** Thrown inside the transaction so that it rolls back; carries what a dry run answers. */
-class DryRun extends Error {}
-
 export function defineImport<S extends z.ZodObject, P = undefined>(spec: ImportSpec<S, P>): ContractCall {
   return defineCall({
     path: spec.path,
@@ -62,40 +67,74 @@ export function defineImport<S extends z.ZodObject, P = undefined>(spec: ImportS
     json: true,
     body,
     async handler({ columns, rows, dry_run }, ctx) {
-      const errors = new RowErrors();
-      const parsed: z.output<S>[] = [];
-      rows.forEach((cells, index) => {
-        const record = Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
-        const result = spec.row.safeParse(record);
-        if (result.success) parsed.push(result.data);
-        else for (const issue of result.error.issues) errors.add(index + 1, String(issue.path[0] ?? '_'), issue.message);
-      });
-      if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
-      // Hashing is slow and needs no lock: done before the transaction, and only when writing.
-      const prepared = (dry_run ? undefined : await spec.prepare?.(parsed)) as P;
       try {
-        await ctx.db.transaction().execute(async (trx) => {
-          const checked = await spec.check(parsed, trx, errors);
-          if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
-          if (dry_run) throw new DryRun();
-          await spec.write(checked, trx, ctx, prepared);
-        });
+        return await oneAtATime(ctx, () => runImport(spec, columns, rows, dry_run === 1, ctx));
       } catch (error) {
-        if (!(error instanceof DryRun)) throw error;
+        if (error instanceof ApiError && error.code !== ErrorCode.serverFault) {
+          securityEvent(ctx, { event: 'import.refused', outcome: 'denied', path: spec.path, rows: rows.length, dry_run: dry_run === 1, reason: error.message });
+        }
+        throw error;
       }
-      // Up to MAX_IMPORT_ROWS rows at once: a bulk write, after which the planner's statistics
-      // are brought up to date where it moved a table a lot (db/statistics.ts). The rows are in
-      // either way: a failure here is logged, not answered.
-      if (!dry_run) {
-        const analysed = await keepStatistics(ctx.db, ctx.dialect).catch((err: unknown) => {
-          ctx.log.warn({ err }, 'statistics not brought up to date after an import');
-          return [];
-        });
-        if (analysed.length > 0) ctx.log.info({ analysed }, 'statistics brought up to date after an import');
-      }
-      return { rows: rows.length, created: dry_run ? 0 : rows.length, dry_run: dry_run === 1 };
     },
   });
+}
+
+async function runImport<S extends z.ZodObject, P>(spec: ImportSpec<S, P>, columns: string[], rows: unknown[][], dryRun: boolean, ctx: CallContext) {
+  const errors = new RowErrors();
+  const parsed: z.output<S>[] = [];
+  rows.forEach((cells, index) => {
+    const record = Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
+    const result = spec.row.safeParse(record);
+    if (result.success) parsed.push(result.data);
+    else for (const issue of result.error.issues) errors.add(index + 1, String(issue.path[0] ?? '_'), issue.message);
+  });
+  if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
+  const passwords = new Set(parsed.map((row) => (row as { password?: unknown }).password).filter((p) => typeof p === 'string'));
+  if (passwords.size > MAX_IMPORT_PASSWORDS) {
+    throw invalid({ password: `A file may carry at most ${MAX_IMPORT_PASSWORDS} different passwords; users change theirs later.` }, 'Some rows are invalid.');
+  }
+  // Against the database and the rest of the file before any hashing, dry run or not.
+  await ctx.db.transaction().execute(async (trx) => {
+    await spec.check(parsed, trx, errors);
+    if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
+  });
+  if (dryRun) return { rows: rows.length, created: 0, dry_run: true };
+  const prepared = (await spec.prepare?.(parsed, (password) => ctx.throttle.verify(() => hashPassword(password)))) as P;
+  // Checked again with the write: another call may have taken a name meanwhile.
+  const again = new RowErrors();
+  await ctx.db.transaction().execute(async (trx) => {
+    const checked = await spec.check(parsed, trx, again);
+    if (!again.empty) throw invalid(again.fields, 'Some rows are invalid.');
+    await spec.write(checked, trx, ctx, prepared);
+  });
+  // Up to MAX_IMPORT_ROWS rows at once: a bulk write, after which the planner's statistics
+  // are brought up to date where it moved a table a lot (db/statistics.ts). The rows are in
+  // either way: a failure here is logged, not answered.
+  const analysed = await keepStatistics(ctx.db, ctx.dialect).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'statistics not brought up to date after an import');
+    return [];
+  });
+  if (analysed.length > 0) ctx.log.info({ analysed }, 'statistics brought up to date after an import');
+  return { rows: rows.length, created: rows.length, dry_run: false };
+}
+
+/** One import per user at a time, across instances (table import_runs); another answers 2029. */
+async function oneAtATime<T>(ctx: CallContext, run: () => Promise<T>): Promise<T> {
+  const { db, auth } = ctx;
+  const started = Date.now();
+  const taken = await db
+    .insertInto('import_runs')
+    .values({ user_id: auth.userId, started_at: started })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ started_at: started }).where('import_runs.started_at', '<', started - RUN_STALE_MS))
+    .executeTakeFirst();
+  if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) {
+    throw new ApiError(ErrorCode.throttled, 'An import of yours is still running. Try again when it has finished.');
+  }
+  try {
+    return await run();
+  } finally {
+    await db.deleteFrom('import_runs').where('user_id', '=', auth.userId).where('started_at', '=', started).execute();
+  }
 }
 
 /**
@@ -150,15 +189,9 @@ export async function checkUnique(
   }
 }
 
-/** Hashes each distinct password once (scrypt is slow); rows sharing a password share its hash. */
+/** Hashes each distinct password once (scrypt is slow); rows sharing a password share its hash. `hash` bounds how many run at once. */
 export async function hashDistinct(passwords: readonly string[], hash: (password: string) => Promise<string>): Promise<Map<string, string>> {
   const distinct = [...new Set(passwords)];
-  const hashes = new Map<string, string>();
-  // As many at once as libuv has threads for scrypt.
-  for (let start = 0; start < distinct.length; start += 4) {
-    const batch = distinct.slice(start, start + 4);
-    const done = await Promise.all(batch.map(hash));
-    batch.forEach((password, i) => hashes.set(password, done[i]!));
-  }
-  return hashes;
+  const done = await Promise.all(distinct.map(hash));
+  return new Map(distinct.map((password, i) => [password, done[i]!]));
 }

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { requirePermission } from '../http/auth.js';
 import { defineCall } from '../http/call.js';
+import { requireRecentAuth } from '../security/reauth.js';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
 import { keywordMatch } from '../http/list.js';
 import { v } from '../http/validate.js';
@@ -77,6 +78,7 @@ const roleByPermission = defineCall({
     const { db, auth } = ctx;
     if (!remove) return roleRecord(db, role_id);
     requirePermission(auth, 'role:delete');
+    requireRecentAuth(ctx);
     const deleted = await db.transaction().execute(async (trx) => {
       const record = (await currentFor(trx, ctx.dialect, { table: 'roles', id: role_id, version }, () => roleRecord(trx, role_id)))!;
       if (record.name === ADMIN_ROLE) throw forbidden('The admin role cannot be deleted.');
@@ -134,6 +136,7 @@ const updateRole = defineCall({
   }),
   async handler({ id, name, title, permission_ids, version }, ctx) {
     const { db, auth } = ctx;
+    if (id !== undefined || (permission_ids ?? []).length > 0) requireRecentAuth(ctx);
     const saved = await db.transaction().execute(async (trx) => {
       let before;
       if (id !== undefined) {

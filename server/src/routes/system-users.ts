@@ -11,6 +11,7 @@ import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { securityEvent } from '../security/events.js';
 import { hashPassword } from '../security/password.js';
 import { passwordProblem } from '../security/password-policy.js';
+import { requireRecentAuth } from '../security/reauth.js';
 import { revokeUserTokens } from '../security/tokens.js';
 import {
   ADMIN_ACCOUNT,
@@ -52,6 +53,7 @@ const register = defineCall({
   }),
   async handler({ account, password, name, role_ids }, ctx) {
     const { db, auth, config } = ctx;
+    if (role_ids.length > 0) requireRecentAuth(ctx);
     const problem = passwordProblem(password, config.passwordMinLength, account);
     if (problem) throw invalidField('password', problem);
     const hash = await hashPassword(password);
@@ -63,7 +65,7 @@ const register = defineCall({
       const now = nowText();
       const user = await trx
         .insertInto('system_users')
-        .values({ account, name, password_hash: hash, created_at: now, updated_at: now })
+        .values({ account, name, password_hash: hash, created_at: now, updated_at: now, must_change_password: 1, password_changed_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (roles.length > 0) {
@@ -87,6 +89,7 @@ const accountRoleDelete = defineCall({
   body: z.object({ user_id: v.id(), role_id: v.id(), ...versionField }),
   async handler({ user_id, role_id, version }, ctx) {
     const { db, auth } = ctx;
+    requireRecentAuth(ctx);
     const result = await db.transaction().execute(async (trx) => {
       const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id: user_id, version }, () => systemUserRecord(trx, user_id)))!;
       const role = await findRole(trx, role_id);
@@ -114,6 +117,7 @@ const accountDelete = defineCall({
   body: z.object({ id: v.id(), ...versionField }),
   async handler({ id, version }, ctx) {
     const { db, auth } = ctx;
+    requireRecentAuth(ctx);
     const account = await db.transaction().execute(async (trx) => {
       const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
       if (id === auth.userId) throw forbidden('You cannot delete yourself.');
@@ -136,6 +140,7 @@ const accountStatus = defineCall({
   body: z.object({ id: v.id(), status: v.flag(), ...versionField }),
   async handler({ id, status, version }, ctx) {
     const { db, auth } = ctx;
+    if (status === 0) requireRecentAuth(ctx);
     const result = await db.transaction().execute(async (trx) => {
       const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
       if (id === auth.userId) throw forbidden('You cannot disable yourself.');
@@ -159,6 +164,7 @@ const accountPasswordReset = defineCall({
   body: z.object({ id: v.id(), password: v.password(), ...versionField }),
   async handler({ id, password, version }, ctx) {
     const { db, auth, config } = ctx;
+    requireRecentAuth(ctx);
     const target = await systemUserRecord(db, id);
     if (id === auth.userId) throw forbidden('Change your own password with your current one.');
     await assertCanManageUser(db, auth, id);
@@ -167,7 +173,7 @@ const accountPasswordReset = defineCall({
     const hash = await hashPassword(password);
     const { sessions, record } = await db.transaction().execute(async (trx) => {
       await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id));
-      await trx.updateTable('system_users').set({ password_hash: hash, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
+      await trx.updateTable('system_users').set({ password_hash: hash, must_change_password: 1, password_changed_at: nowText(), updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: id, name: target.account, secrets: ['password'] });
       return { sessions: await revokeUserTokens(trx, id), record: await systemUserRecord(trx, id) };
     });

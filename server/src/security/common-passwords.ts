@@ -1,5 +1,5 @@
-// The most common passwords of public breach corpora (lower case), plus the demo and default
-// passwords of this project: none of them is accepted as a new password.
+// Passwords this project publishes (demo and default passwords) and long common ones that pass a
+// length rule, refused beside the 10,000 most common of server/assets/common-passwords.txt.
 export const COMMON_PASSWORDS: readonly string[] = [
   // This project's published passwords.
   'admin123', 'editor123', 'visitor123', 'demo123456',

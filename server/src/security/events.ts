@@ -16,7 +16,16 @@ export type SecurityEventName =
   | 'user.role.remove'
   | 'role.update'
   | 'role.delete'
-  | 'session.revoke';
+  | 'session.revoke'
+  | 'login.code'
+  | 'token.invalid'
+  | 'mfa.enrol'
+  | 'mfa.reset'
+  | 'locks.clear'
+  | 'reauth'
+  | 'ticket.issue'
+  | 'ticket.exchange'
+  | 'import.refused';
 
 export interface SecurityEvent {
   event: SecurityEventName;

@@ -1,4 +1,4 @@
-// Housekeeping on a schedule, not only at start-up: sessions that can never be used again,
+// Housekeeping on a schedule, not only at start-up: sessions and tickets that can never be used again,
 // login counters nobody touched for a day, audit entries past their retention and idempotency
 // keys past theirs are removed.
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.js';
 import { addHours, formatDateTime } from '../db/time.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
 import { purgeLoginCounters } from './throttle.js';
+import { purgeTickets } from './tickets.js';
 import { purgeExpiredTokens } from './tokens.js';
 
 /** Audit entries removed by one statement: each stays short, within the calls' statement limit. */
@@ -26,9 +27,10 @@ export async function purgeAuditEntries(db: Kysely<DB>, days: number, now = new 
   }
 }
 
-export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0): Promise<{ tokens: number; counters: number; audit: number; idempotency: number }> {
+export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0, idleMinutes = Infinity): Promise<{ tokens: number; counters: number; audit: number; idempotency: number; tickets: number }> {
   return {
-    tokens: await purgeExpiredTokens(db),
+    tokens: await purgeExpiredTokens(db, idleMinutes),
+    tickets: await purgeTickets(db),
     counters: await purgeLoginCounters(db),
     audit: await purgeAuditEntries(db, auditRetentionDays),
     idempotency: await purgeIdempotencyKeys(db),
@@ -36,11 +38,11 @@ export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0):
 }
 
 /** Purges now and then every `minutes`; answers a function that stops the schedule. */
-export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, auditRetentionDays = 0): () => void {
+export function schedulePurge(db: Kysely<DB>, log: FastifyBaseLogger, minutes: number, auditRetentionDays = 0, idleMinutes = Infinity): () => void {
   const run = async () => {
     try {
-      const purged = await purgeSecurityRows(db, auditRetentionDays);
-      if (purged.tokens + purged.counters + purged.audit + purged.idempotency > 0) log.info({ purged }, 'expired sessions, login counters, audit entries and idempotency keys purged');
+      const purged = await purgeSecurityRows(db, auditRetentionDays, idleMinutes);
+      if (purged.tokens + purged.counters + purged.audit + purged.idempotency + purged.tickets > 0) log.info({ purged }, 'expired sessions, login counters, audit entries and idempotency keys purged');
     } catch (err) {
       log.error({ err }, 'purge failed');
     }

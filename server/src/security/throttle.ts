@@ -1,27 +1,47 @@
 // Login throttling in the database, so every instance shares it and a restart does not clear
-// it. An attempt is counted atomically BEFORE the password is checked: a burst for one account
-// gets at most `maxFailures` verifications, the rest answer 2029. Counted per account (a lock
-// that doubles each time) and per client address (spraying one password over many accounts);
-// a success clears the account and gives its attempt back to the address. A ceiling on
-// concurrent verifications keeps a flood from starving real users of CPU and memory.
-import { sql, type Kysely } from 'kysely';
+// it. An attempt is counted atomically BEFORE the password (or code) is checked. Failures lock
+// the pair of one account and one address (its /64 for IPv6): a burst for one account from one
+// address gets at most `loginMaxFailures` checks. Per address alone they lock too (one password
+// sprayed over many accounts). Per account alone they never lock, or anybody could keep a known
+// account out: they slow each further attempt for it, up to ACCOUNT_DELAY_MAX_MS. A success clears
+// the pair and the account and gives its attempt back to the address. A ceiling on concurrent
+// verifications keeps a flood from starving real users of CPU and memory.
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, ErrorCode } from '../http/errors.js';
+import { addressGroup } from './addresses.js';
 
 /** Locks grow 1, 2, 4 ... 64 times the base lock. */
 const MAX_DOUBLINGS = 6;
 /** A counter untouched this long is removed by the purge; its lock history goes with it. */
 export const THROTTLE_KEEP_MS = 24 * 3_600_000;
+/** The first slowed attempt of an account waits this long, each further one twice as long ... */
+const ACCOUNT_DELAY_BASE_MS = 250;
+/** ... up to this: a login still answers well within the console's 5 s. */
+export const ACCOUNT_DELAY_MAX_MS = 2000;
 
 type Limits = Pick<Config, 'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowMinutes' | 'loginLockMinutes' | 'loginConcurrency'>;
 
+/** What is checked: a password, or a second-factor code (counted apart, the same way). */
+export type Secret = 'password' | 'code';
+
 export interface Reservation {
+  pair: string;
   account: string;
   address: string;
 }
 
+export interface LockRow {
+  subject: string;
+  attempts: number;
+  locked_until: number | null;
+}
+
 const big = (n: number) => sql`cast(${Math.round(n)} as bigint)`;
+const pairPrefix = (account: string) => `pair:${account.toLowerCase()}|`;
+const accountPrefix = (account: string) => `account:${account.toLowerCase()}|`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LoginThrottle {
   private active = 0;
@@ -33,38 +53,76 @@ export class LoginThrottle {
     private readonly db: Kysely<DB>,
     private readonly limits: Limits,
     private readonly now: () => number = Date.now,
+    /** How a slowed attempt waits (tests count the waits instead). */
+    private readonly wait: (ms: number) => Promise<unknown> = sleep,
   ) {}
 
-  /** Counts one attempt for the account and the address, or throws 2029 saying when to retry. */
-  async reserve(account: string, ip: string): Promise<Reservation> {
-    const reservation = { account: `account:${account.toLowerCase()}`, address: `address:${ip}` };
+  /**
+   * Counts one attempt for the address, the account-address pair and the account, or throws
+   * 2029 saying when to retry; an account that failed often waits before its answer.
+   */
+  async reserve(account: string, ip: string, secret: Secret = 'password'): Promise<Reservation> {
+    const address = addressGroup(ip);
+    const reservation = {
+      address: `address:${address}`,
+      pair: `${pairPrefix(account)}${secret}|${address}`,
+      account: `${accountPrefix(account)}${secret}`,
+    };
     if (!(await this.take(reservation.address, this.limits.loginMaxFailuresPerAddress))) {
       throw await this.refusal(reservation.address);
     }
-    if (!(await this.take(reservation.account, this.limits.loginMaxFailures))) {
+    if (!(await this.take(reservation.pair, this.limits.loginMaxFailures))) {
       await this.giveBack(reservation.address);
-      throw await this.refusal(reservation.account);
+      throw await this.refusal(reservation.pair);
     }
+    const failures = (await this.count(reservation.account)) - 1;
+    const beyond = failures - this.limits.loginMaxFailures;
+    if (beyond >= 0) await this.wait(Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_BASE_MS * 2 ** Math.min(beyond, 10)));
     return reservation;
   }
 
-  /** A wrong password: the attempt stays counted, and a counter at its limit locks. */
+  /** A wrong password or code: the attempt stays counted, and a pair or address at its limit locks. */
   async failed(reservation: Reservation): Promise<{ lockedUntil: number } | null> {
     const address = await this.lockIfFull(reservation.address, this.limits.loginMaxFailuresPerAddress);
-    const account = await this.lockIfFull(reservation.account, this.limits.loginMaxFailures);
-    const until = account ?? address;
+    const pair = await this.lockIfFull(reservation.pair, this.limits.loginMaxFailures);
+    const until = pair ?? address;
     return until === null ? null : { lockedUntil: until };
   }
 
   async succeeded(reservation: Reservation): Promise<void> {
-    await this.db.deleteFrom('login_throttle').where('subject', '=', reservation.account).execute();
+    await this.db.deleteFrom('login_throttle').where('subject', 'in', [reservation.pair, reservation.account]).execute();
     await this.giveBack(reservation.address);
   }
 
-  /** The attempt was never judged (the server was busy): both counters get it back. */
+  /** The attempt was never judged (the server was busy): every counter gets it back. */
   async release(reservation: Reservation): Promise<void> {
-    await this.giveBack(reservation.account);
-    await this.giveBack(reservation.address);
+    for (const subject of [reservation.pair, reservation.account, reservation.address]) await this.giveBack(subject);
+  }
+
+  /** The counters of one account (its pairs with each address, and its own), for an administrator. */
+  async countersOf(account: string): Promise<LockRow[]> {
+    const rows = await this.db
+      .selectFrom('login_throttle')
+      .select(['subject', 'attempts', 'locked_until'])
+      .where((eb) => eb.or([this.range(eb, pairPrefix(account)), this.range(eb, accountPrefix(account))]))
+      .orderBy('subject')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts), locked_until: r.locked_until === null ? null : Number(r.locked_until) }));
+  }
+
+  /** Clears every counter and lock of one account; answers how many went. */
+  async clear(account: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_throttle')
+      .where((eb) => eb.or([this.range(eb, pairPrefix(account)), this.range(eb, accountPrefix(account))]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // Subjects starting with `prefix` (which ends in '|'): a range, so `_` and `%` in names are plain.
+  private range(eb: ExpressionBuilder<DB, 'login_throttle'>, prefix: string) {
+    return eb.and([eb('subject', '>=', prefix), eb('subject', '<', `${prefix.slice(0, -1)}}`)]);
   }
 
   /** Runs a password verification within the concurrency ceiling; 2029 when the queue is full. */
@@ -102,6 +160,20 @@ export class LoginThrottle {
         and (t.window_start <= ${big(stale)} or t.attempts < ${max})
       returning attempts`.execute(this.db);
     return rows.length > 0;
+  }
+
+  /** Counts one attempt that no limit holds; answers the attempts in the window. */
+  private async count(subject: string): Promise<number> {
+    const now = this.now();
+    const stale = now - this.limits.loginWindowMinutes * 60_000;
+    const { rows } = await sql<{ attempts: number }>`
+      insert into login_throttle as t (subject, attempts, window_start, locked_until, lockouts)
+      values (${subject}, 1, ${big(now)}, null, 0)
+      on conflict (subject) do update set
+        attempts = case when t.window_start <= ${big(stale)} then 1 else t.attempts + 1 end,
+        window_start = case when t.window_start <= ${big(stale)} then ${big(now)} else t.window_start end
+      returning attempts`.execute(this.db);
+    return Number(rows[0]?.attempts ?? 1);
   }
 
   private async giveBack(subject: string): Promise<void> {

@@ -13,19 +13,38 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
+/** Where a session is opened from, shown in the user's list of sessions. */
+export interface Origin {
+  ip: string;
+  userAgent: string;
+}
+
 /** A new session; past `maxSessions` live ones, the user's oldest sessions end (answers how many). */
 export async function issueToken(
   db: Kysely<DB>,
   userId: number,
   ttlHours: number,
   maxSessions: number,
+  origin: Origin = { ip: '', userAgent: '' },
 ): Promise<IssuedToken & { revoked: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = formatDateTime(addHours(now, ttlHours));
+  const at = formatDateTime(now);
   await db
     .insertInto('tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: formatDateTime(now), expires_at: expiresAt, revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: at,
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip: origin.ip,
+      user_agent: origin.userAgent.slice(0, 300),
+      last_used_at: at,
+      // A login has just checked the password: sensitive calls need no second check for a while.
+      reauth_at: at,
+    })
     .execute();
   const beyondCap = await db
     .selectFrom('tokens')
@@ -43,18 +62,38 @@ export async function issueToken(
   return { token, expiresAt, revoked: beyondCap.length };
 }
 
-/** The user id a live token belongs to, or null when it is unknown, expired or revoked. */
-export async function resolveToken(db: Kysely<DB>, token: string): Promise<number | null> {
+/** Last use is written at most this often, not on every call. */
+const TOUCH_EVERY_MS = 15_000;
+
+export interface LiveToken {
+  id: number;
+  userId: number;
+  reauthAt: string | null;
+}
+
+/**
+ * The session of a live token, or null when it is unknown, expired, revoked or unused for
+ * `idleMinutes`; given those, a live one's last use moves to now (a call is a use; a check made
+ * by the server for itself, without them, is not).
+ */
+export async function resolveToken(db: Kysely<DB>, token: string, idleMinutes = Infinity): Promise<LiveToken | null> {
   // Tokens we issue are 43 characters; anything far off is not worth a query.
   if (token.length < 16 || token.length > 128) return null;
+  const now = new Date();
   const row = await db
     .selectFrom('tokens')
-    .select('user_id')
+    .select(['id', 'user_id', 'created_at', 'last_used_at', 'reauth_at'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowText())
+    .where('expires_at', '>', formatDateTime(now))
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  if (!row) return null;
+  const lastUsed = row.last_used_at ?? row.created_at;
+  if (Number.isFinite(idleMinutes) && lastUsed <= formatDateTime(addHours(now, -idleMinutes / 60))) return null;
+  if (Number.isFinite(idleMinutes) && lastUsed < formatDateTime(new Date(now.getTime() - TOUCH_EVERY_MS))) {
+    await db.updateTable('tokens').set({ last_used_at: formatDateTime(now) }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, userId: row.user_id, reauthAt: row.reauth_at };
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
@@ -74,11 +113,18 @@ export async function revokeUserTokens(db: Kysely<DB>, userId: number, keep?: st
   return Number(result.numUpdatedRows);
 }
 
-/** Removes expired and revoked tokens: they can never be used again. */
-export async function purgeExpiredTokens(db: Kysely<DB>): Promise<number> {
+/** Removes expired, revoked and idle tokens: they can never be used again. */
+export async function purgeExpiredTokens(db: Kysely<DB>, idleMinutes = Infinity): Promise<number> {
+  const idleBefore = Number.isFinite(idleMinutes) ? formatDateTime(addHours(new Date(), -idleMinutes / 60)) : '';
   const result = await db
     .deleteFrom('tokens')
-    .where((eb) => eb.or([eb('expires_at', '<=', nowText()), eb('revoked_at', 'is not', null)]))
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', nowText()),
+        eb('revoked_at', 'is not', null),
+        ...(idleBefore ? [eb(eb.fn.coalesce('last_used_at', 'created_at'), '<=', idleBefore)] : []),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
