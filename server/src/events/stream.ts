@@ -21,8 +21,16 @@ export function parseCursor(value: string | string[] | undefined): Cursor | unde
   return match ? { audit: Number(match[1]), inspection: Number(match[2]) } : undefined;
 }
 
+/** One event's text, made once however many streams it goes to (500 streams: one JSON.stringify, not 500). */
+const texts = new WeakMap<ChangeEvent, { id: string; text: string }>();
+
 export function eventText(cursor: Cursor, event: ChangeEvent): string {
-  return `id: ${cursor.audit}.${cursor.inspection}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+  const id = `${cursor.audit}.${cursor.inspection}`;
+  const made = texts.get(event);
+  if (made?.id === id) return made.text;
+  const text = `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+  texts.set(event, { id, text });
+  return text;
 }
 
 export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub): void {
