@@ -61,6 +61,8 @@ export interface TestContext {
 export interface TestContextOptions {
   config?: Partial<Config>;
   logger?: AppOptions['logger'];
+  /** The login throttle the app uses, made on the test database (to watch its work). */
+  throttle?: (db: Kysely<DB>, config: Config) => NonNullable<AppOptions['throttle']>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -76,7 +78,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   setPasswordHashCost(config.passwordHashCost);
   const database = await openTestDatabase(config.adminPassword);
   const { db, dialect } = database;
-  const app = await buildApp({ db, dialect, config, logger: options.logger ?? false, listenUrl: database.url });
+  const app = await buildApp({ db, dialect, config, logger: options.logger ?? false, listenUrl: database.url, ...(options.throttle ? { throttle: options.throttle(db, config) } : {}) });
   const answers: string[] = [];
   let adminToken: string | undefined;
 
