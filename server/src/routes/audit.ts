@@ -96,8 +96,10 @@ const logList = defineCall({
     const cap = Math.max(AUDIT_COUNT_CAP, (q.page + 1) * q.limit);
     const offset = (q.page - 1) * q.limit;
     const sorts = driver === 'keyword' ? { ...AUDIT_SORTS, id: 'f.rowid' } : AUDIT_SORTS;
-    // A keyword's matches come off the trigram index in id order: one walk up to the cap answers
-    // both the count and the page, where a count and then a page would each match the keyword.
+    // A keyword's matches come off the trigram index in id order: one walk up to the cap counts
+    // them and, when they are fewer, holds the page too, where a count and then a page would each
+    // match the keyword. The walk goes up the ids: FTS5 reads its lists backwards several times
+    // slower (a phrase no entry holds, at a million entries: 21 ms up, 34 ms down).
     let walked: number[] | undefined;
     const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to]);
     // A count that reached the cap stays reached while entries are only appended: kept until
@@ -108,8 +110,11 @@ const logList = defineCall({
       countKey,
       async () => {
         if (driver !== 'keyword' || q.sort !== 'id') return countRowsUpTo(db, filtered(false), cap);
-        walked = (await filtered(true).select('l.id').orderBy(sql.ref(sorts.id), q.order).limit(cap + 1).execute()).map((r) => r.id);
-        return walked.length > cap ? { total: cap, capped: true } : { total: walked.length, capped: false };
+        const ids = (await filtered(true).select('l.id').orderBy(sql.ref(sorts.id), 'asc').limit(cap + 1).execute()).map((r) => r.id);
+        // Past the cap the walk holds the oldest matches, not the page: the page is read on its own.
+        if (ids.length > cap) return { total: cap, capped: true };
+        walked = q.order === 'desc' ? ids.reverse() : ids;
+        return { total: ids.length, capped: false };
       },
       (counted) => counted.capped,
     );
