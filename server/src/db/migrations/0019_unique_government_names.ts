@@ -7,7 +7,7 @@ export function uniqueGovernmentNames(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const { rows } = await sql<{ name: string; ids: string }>`
-        select name, string_agg(cast(id as text), ', ') as ids from governments
+        select name, string_agg(cast(id as text), ', ' order by id) as ids from governments
         group by name having count(*) > 1 order by name limit 20`.execute(db);
       if (rows.length > 0) {
         const list = rows.map((r) => `"${r.name}" (ids ${r.ids})`).join('; ');
