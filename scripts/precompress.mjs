@@ -39,7 +39,8 @@ export function precompress() {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After the files are written; a failed build writes none and has nothing to compress.
+    async writeBundle() {
       await precompressDir(outDir);
     },
   };

@@ -20,6 +20,7 @@ import { useLiveTheme } from './theme/useLiveTheme';
 import { customPageRule } from './layout/navigation';
 import { createShellStore } from './layout/shellStore';
 import { preloadApiClient } from './api';
+import { reactRouterProvider } from './routing/routerProvider';
 import { AuthCallbackPage, AuthenticationErrorPage, ErrorPage } from './layout/raPagesOnDemand';
 
 // The admin calls the server at once: its HTTP client downloads alongside.
@@ -87,7 +88,7 @@ export default function AdminApp() {
       <EarlyListContext.Provider value={startListOnClick}>
         {/* What react-admin's <Admin> renders, with the console's own pages in place of its defaults
             (<Admin> would bring its default login page, layout and rare pages into the first download). */}
-        <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+        <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} routerProvider={reactRouterProvider}>
           <CssBaseline enableColorScheme>
             <ResourceDefinitionContext.Provider value={definitions}>
               <CoreAdminUI

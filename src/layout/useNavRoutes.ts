@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useRegistry } from '../schema/RegistryContext';
 import { createLabel, itemLabel } from '../schema/labels';
 import { resourceKey } from '../schema/types';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { customPages } from '../customRoutes';
 import { buildNavRoutes, describePath, type NavRoute, type PathInfo } from './navigation';
 
@@ -44,7 +45,7 @@ export function usePathInfoOf(pathname: string): PathInfo | null {
 export function useRecordName(info: PathInfo | null): string | undefined {
   const def = info?.def;
   const field = info?.kind === 'show' || info?.kind === 'edit' ? def?.recordTitle : undefined;
-  const record = useCachedData<Record<string, unknown>>(def && field ? [resourceKey(def), 'getOne', { id: String(info?.id) }] : null);
+  const record = useCachedData<Record<string, unknown>>(def && field && info?.id !== undefined ? queryKeys.one(resourceKey(def), info.id) : null);
   const value = field ? record?.[field] : undefined;
   return value === undefined || value === null || value === '' ? undefined : String(value);
 }

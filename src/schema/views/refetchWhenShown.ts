@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { replaceEqualDeep, useQueryClient, type Query, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { GetListParams, GetListResult } from 'react-admin';
+import { queryKeys } from '../../dataProvider/queryKeys';
 
 /**
  * Asks the server for a shown page again. Rows that did not change leave the query as it was
@@ -8,7 +9,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
  * for the same rows). New rows replace the old ones; a failure goes through the query's own
  * fetch, so the list reports it as any failed load.
  */
-async function revalidate(client: QueryClient, query: Query): Promise<void> {
+export async function revalidate(client: QueryClient, query: Query): Promise<void> {
   const queryFn = query.options.queryFn as QueryFunction | undefined;
   if (!queryFn || query.state.fetchStatus !== 'idle') return;
   try {
@@ -45,7 +46,7 @@ export const listStaleTime = (query: Pick<Query, 'state'>) => (isEarlyAnswer(que
  * will take the answer through its own call). Answers whether the page was put.
  */
 export function putEarlyPage(client: QueryClient, resource: string, params: Omit<GetListParams, 'meta'>, answer: GetListResult): boolean {
-  const queryKey = [resource, 'getList', { ...params, meta: undefined }];
+  const queryKey = queryKeys.list(resource, params);
   if (client.getQueryState(queryKey)) return false;
   // The shape react-admin's useGetList keeps.
   const page = client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
@@ -55,7 +56,7 @@ export function putEarlyPage(client: QueryClient, resource: string, params: Omit
 
 /** The cached pages of `resource`'s lists that hold rows (`active`: only those a list shows). */
 export function listPagesWithRows(client: QueryClient, resource: string, type: 'active' | 'all' = 'all'): Query[] {
-  return client.getQueryCache().findAll({ queryKey: [resource, 'getList'], type }).filter((q) => q.state.data !== undefined);
+  return client.getQueryCache().findAll({ queryKey: queryKeys.lists(resource), type }).filter((q) => q.state.data !== undefined);
 }
 
 /** The longest a shown list waits for an idle moment before its page is asked again. */
