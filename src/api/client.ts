@@ -18,6 +18,8 @@ export interface CallOptions {
    * while the first one's outcome is unknown, carries the same key (idempotency.ts).
    */
   idempotent?: boolean;
+  /** A 2009 that brings the record as it is now is the caller's to show (a conflict dialog). */
+  ownConflict?: boolean;
 }
 
 interface Envelope {
@@ -96,10 +98,11 @@ interface Failure {
   fields?: FieldErrors;
   reason?: string;
   silent?: boolean;
+  current?: Record<string, unknown>;
 }
 
-function fail(code: number, message: string, { fields, reason, silent = false }: Failure = {}): never {
-  const error = new ApiError(code, message, fields, reason);
+function fail(code: number, message: string, { fields, reason, silent = false, current }: Failure = {}): never {
+  const error = new ApiError(code, message, fields, reason, current);
   if (silent) throw error;
   const outage = outageOf(error);
   if (outage) {
@@ -126,6 +129,12 @@ function transportFailure(axios: AxiosStatic, error: unknown, silent: boolean): 
     fail(ErrorCode.network, 'app.api.http_status', { silent });
   }
   fail(ErrorCode.network, 'app.api.network', { reason: Reason.unreachable, silent });
+}
+
+function withoutVersion(fields: FieldErrors, stale: boolean): FieldErrors {
+  if (!stale) return fields;
+  const { version: _stale, ...rest } = fields;
+  return rest;
 }
 
 /**
@@ -165,12 +174,15 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
     serverAnswered();
     return envelope.data as T;
   }
-  const { fields, reason } = (envelope.data ?? {}) as { fields?: unknown; reason?: unknown };
+  const { fields, reason, current } = (envelope.data ?? {}) as { fields?: unknown; reason?: unknown; current?: unknown };
+  const record = current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
   // Any other answer, a refusal included, shows the server and its database are there.
   if (reason !== Reason.databaseUnavailable) serverAnswered();
   fail(envelope.error, envelope.message || 'app.api.unknown', {
-    fields: fields && typeof fields === 'object' ? (fields as FieldErrors) : undefined,
+    // A stale version is no input's error: a form would keep it and refuse every later save.
+    fields: fields && typeof fields === 'object' ? withoutVersion(fields as FieldErrors, !!record) : undefined,
     reason: typeof reason === 'string' ? reason : undefined,
-    silent: options.silent,
+    silent: options.silent || (!!record && !!options.ownConflict),
+    current: record,
   });
 }

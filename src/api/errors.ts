@@ -41,13 +41,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: { errors: FieldErrors } | undefined;
   readonly reason: string | undefined;
+  /** A 2009 for a stale version: the record as it is now (docs/API.md, "Record versions"). */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(code: number, message: string, fields: FieldErrors = {}, reason?: string) {
+  constructor(code: number, message: string, fields: FieldErrors = {}, reason?: string, current?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = fields;
     this.reason = reason;
+    this.current = current;
     // react-admin reads `status` to tell auth errors (see authProvider.checkError).
     this.status = RELOGIN_CODES.includes(code) ? 401 : code === ErrorCode.forbidden ? 403 : 200;
     this.body = Object.keys(fields).length > 0 ? { errors: fields } : undefined;
@@ -60,4 +63,9 @@ export class ApiError extends Error {
 
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
+}
+
+/** The record as it is now, when `e` refused a write based on a stale version. */
+export function staleCurrent(e: unknown): Record<string, unknown> | undefined {
+  return isApiError(e) && e.code === ErrorCode.conflict ? e.current : undefined;
 }

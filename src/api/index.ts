@@ -1,5 +1,5 @@
 export { call, isReloginPending, preloadApiClient, reloginPromptClosed, setRequestLanguage, type CallOptions } from './client';
-export { ApiError, ErrorCode, Reason, RELOGIN_CODES, isApiError, type FieldErrors } from './errors';
+export { ApiError, ErrorCode, Reason, RELOGIN_CODES, isApiError, staleCurrent, type FieldErrors } from './errors';
 export { currentOutage, onOutageChange, outageOf, type OutageKind } from './outage';
 export { onApiEvent, type ApiEvent } from './events';
 export type { Body } from './encode';

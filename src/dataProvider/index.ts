@@ -3,6 +3,7 @@ import { ApiError, call, outageOf, type CallOptions } from '../api';
 import type { ResourceRegistry } from '../schema/registry';
 import type { Endpoint, Operation } from '../schema/types';
 import { formBody, listBody, pageArray } from './params';
+import { changedFields, SeenVersions, versionBody, versionOf } from './versions';
 
 function resolve(endpoint: Endpoint): Exclude<Endpoint, string> {
   return typeof endpoint === 'string' ? { path: endpoint } : endpoint;
@@ -16,6 +17,15 @@ interface Page<T> {
 }
 
 type Row = RaRecord & Record<string, unknown>;
+
+/**
+ * What a write's `meta` may say: the call a row action names, and that the screen shows a stale
+ * version's conflict itself (no message for it: see CallOptions.ownConflict).
+ */
+export interface WriteMeta {
+  endpoint?: Endpoint;
+  ownConflict?: boolean;
+}
 
 export interface ListAnswer {
   data: Row[];
@@ -46,7 +56,7 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   }
 
   /** Calls an endpoint with its fixed params and encoding. */
-  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>, options: Pick<CallOptions, 'silent' | 'idempotent'> = {}) {
+  function send<T>(target: Exclude<Endpoint, string>, body: Record<string, unknown>, options: Pick<CallOptions, 'silent' | 'idempotent' | 'ownConflict'> = {}) {
     return call<T>(target.path, { ...body, ...target.params }, { json: target.json, ...options });
   }
 
@@ -55,6 +65,7 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   // list call of the page, however slow the load (a minute at most), and never when it failed
   // (the screen's call then reports the failure).
   const early = new Map<string, Promise<ListAnswer>>();
+  const seen = new SeenVersions();
   const EARLY_KEPT_MS = 60_000;
 
   /** The record id under the name the call expects (`id` unless declared otherwise). */
@@ -63,6 +74,12 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
   }
 
   async function fetchList(resource: string, params: Partial<GetListParams>) {
+    const answer = await readList(resource, params);
+    seen.note(resource, answer.data);
+    return answer;
+  }
+
+  async function readList(resource: string, params: Partial<GetListParams>) {
     const target = endpoint(resource, 'list');
     const { def } = target;
     if (def.listShape === 'array') {
@@ -102,7 +119,9 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     const def = registry.get(resource);
     if (def?.endpoints.get) {
       const target = resolve(def.endpoints.get);
-      return send<Row>(target, idBody(target, id));
+      const row = await send<Row>(target, idBody(target, id));
+      seen.note(resource, [row]);
+      return row;
     }
     // No detail call: the list call's `id` filter finds the record (docs/API.md, project additions).
     const { data } = await fetchList(resource, { filter: { id }, pagination: { page: 1, perPage: 1 } });
@@ -110,16 +129,24 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     return data[0];
   }
 
-  /** Through the update call, or the call a row action names (`meta.endpoint`). */
-  async function update(resource: string, id: RaRecord['id'], data: Record<string, unknown>, own?: Endpoint): Promise<Row> {
+  /**
+   * Through the update call, or the call a row action names (`meta.endpoint`): of `data`, only what
+   * differs from `previous` (the record as loaded), with the version it was loaded at.
+   */
+  async function update(resource: string, id: RaRecord['id'], data: Record<string, unknown>, previous: Record<string, unknown> | undefined, meta: WriteMeta | undefined): Promise<Row> {
     const def = registry.get(resource);
-    const target = own && def ? { def, ...resolve(own) } : endpoint(resource, 'update');
-    return send<Row>(target, { ...formBody(target.def, data, 'edit'), ...idBody(target, id) });
+    const target = meta?.endpoint && def ? { def, ...resolve(meta.endpoint) } : endpoint(resource, 'update');
+    const always = Object.fromEntries((target.always ?? []).filter((source) => source in data).map((source) => [source, data[source]]));
+    const changes = { ...changedFields(data, previous), ...always };
+    const version = versionOf(previous) ?? seen.get(resource, id);
+    const row = await send<Row>(target, { ...formBody(target.def, changes, 'edit'), ...idBody(target, id), ...versionBody(version) }, { ownConflict: meta?.ownConflict });
+    seen.note(resource, [row]);
+    return row;
   }
 
-  async function remove(resource: string, id: RaRecord['id']): Promise<void> {
+  async function remove(resource: string, id: RaRecord['id'], previous: unknown, meta: WriteMeta | undefined): Promise<void> {
     const target = endpoint(resource, 'delete');
-    await send(target, idBody(target, id));
+    await send(target, { ...idBody(target, id), ...versionBody(versionOf(previous) ?? seen.get(resource, id)) }, { ownConflict: meta?.ownConflict });
   }
 
   return {
@@ -152,22 +179,23 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
     },
 
     update: async (resource, params) => ({
-      data: (await update(resource, params.id, params.data as Record<string, unknown>, (params.meta as { endpoint?: Endpoint } | undefined)?.endpoint)) as never,
+      data: (await update(resource, params.id, params.data as Record<string, unknown>, params.previousData as Record<string, unknown> | undefined, params.meta as WriteMeta | undefined)) as never,
     }),
 
+    // Given ids alone: each row's version as the lists last showed it.
     updateMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => update(resource, id, params.data as Record<string, unknown>)));
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data as Record<string, unknown>, undefined, params.meta as WriteMeta | undefined)));
       return { data: params.ids };
     },
 
     delete: async (resource, params) => {
-      await remove(resource, params.id);
+      await remove(resource, params.id, params.previousData, params.meta as WriteMeta | undefined);
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     deleteMany: async (resource, params) => {
       // One at a time, so that a refusal (2009) stops the batch at a known row.
-      for (const id of params.ids) await remove(resource, id);
+      for (const id of params.ids) await remove(resource, id, undefined, params.meta as WriteMeta | undefined);
       return { data: params.ids };
     },
   };

@@ -104,8 +104,11 @@ export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'exp
 /** The operations a resource may have; one left out does not exist anywhere. */
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
-/** A call path, or a path with its encoding (JSON) and fixed extra params. */
-export type Endpoint = string | { path: string; json?: boolean; params?: Record<string, unknown>; idParam?: string };
+/**
+ * A call path, or a path with its encoding (JSON) and fixed extra params. An update sends only the
+ * fields the user changed, and `always` those the call needs every time (update-role: name, title).
+ */
+export type Endpoint = string | { path: string; json?: boolean; params?: Record<string, unknown>; idParam?: string; always?: readonly string[] };
 
 export interface MenuPlace {
   group: MenuGroup;
@@ -168,6 +171,11 @@ export interface ResourceDef {
    * history panel, and a resource without a detail call gets a detail screen through its list.
    */
   history?: string;
+  /**
+   * The live changes (src/live) its lists follow besides `history`'s: `warning` for new warnings,
+   * `*` for every record event (the audit log).
+   */
+  live?: 'warning' | '*';
   /**
    * The sources of the record's position (and of its reach in metres, drawn as a circle): its
    * create and edit forms get a map to place it on when AMap is configured, beside the inputs.

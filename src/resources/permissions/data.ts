@@ -9,6 +9,7 @@ export interface RoleRow {
   name: string;
   title: string;
   permission_ids: number[];
+  version?: number;
 }
 
 // Both answers are whole lists: all rows, in the server's own order (the tree's order).

@@ -10,6 +10,7 @@ export interface SystemUserRow {
   /** 1 active, 0 disabled */
   status: number;
   created_at: string;
+  version?: number;
 }
 
 type RoleId = string | number | null | undefined;

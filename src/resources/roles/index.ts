@@ -15,7 +15,7 @@ const roles: ResourceDef = {
     list: 'operate/permission/roles',
     get: { path: 'operate/permission/role-by-permission', idParam: 'role_id' },
     create: { path: 'operate/permission/update-role', json: true },
-    update: { path: 'operate/permission/update-role', json: true },
+    update: { path: 'operate/permission/update-role', json: true, always: ['name', 'title'] },
     delete: { path: 'operate/permission/role-by-permission', params: { delete: 1 }, idParam: 'role_id' },
   },
   recordTitle: 'title',

@@ -20,6 +20,7 @@ import {
 import { useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { call } from '../../api';
 import { useCall } from '../../api/useCall';
+import { versionBody } from '../../dataProvider/versions';
 import type { RoleRow } from '../permissions/data';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
@@ -37,7 +38,7 @@ function RemoveRoleDialog({ user, role, onClose, onRemoved }: { user: SystemUser
     setBusy(true);
     setError(null);
     try {
-      await call('operate/auth/account-role-delete', { user_id: user.id, role_id: role.id });
+      await call('operate/auth/account-role-delete', { user_id: user.id, role_id: role.id, ...versionBody(user.version) });
       notify(`${R}.removed`, { type: 'info' });
       onRemoved();
     } catch (e) {

@@ -89,7 +89,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
   };
 
   const rename = async (view: SavedView, name: string) => {
-    const changed = await viewsApi.rename(view.id, name);
+    const changed = await viewsApi.rename(view, name);
     replace(views.map((v) => (v.id === view.id ? changed : v)));
     setRenaming(null);
     setRenamed(view.id);
@@ -97,7 +97,7 @@ export default function SavedViewsDialog({ open, onClose, list, columns }: Props
 
   // A failure is reported by the API client; the view stays in the list.
   const remove = (view: SavedView) =>
-    viewsApi.remove(view.id).then(
+    viewsApi.remove(view).then(
       () => {
         replace(views.filter((v) => v.id !== view.id));
         notify('listViews.views.deleted', { type: 'info', messageArgs: { name: view.name } });

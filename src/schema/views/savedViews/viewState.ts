@@ -1,5 +1,6 @@
 import type { SortPayload } from 'react-admin';
 import { call } from '../../../api';
+import { versionBody } from '../../../dataProvider/versions';
 import type { ColumnChoice } from '../columns/columnChoice';
 
 /** What a saved view restores: the list's filters, its sort and its columns (docs/API.md, SavedView). */
@@ -14,6 +15,8 @@ export interface SavedView {
   list: string;
   name: string;
   state: ViewState;
+  /** The view's version as read (docs/API.md, "Record versions"). */
+  version?: number;
 }
 
 export function captureView(filter: Record<string, unknown>, sort: SortPayload, columns: ColumnChoice): ViewState {
@@ -49,6 +52,6 @@ export function displayedFilters(filter: Record<string, unknown>): Record<string
 export const viewsApi = {
   list: (list: string) => call<SavedView[]>('operate/view/view-list', { list }),
   create: (list: string, name: string, state: ViewState) => call<SavedView>('operate/view/view-create', { list, name, state }, { json: true, idempotent: true }),
-  rename: (id: number, name: string) => call<SavedView>('operate/view/view-update', { id, name }, { json: true }),
-  remove: (id: number) => call<{ id: number }>('operate/view/view-delete', { id }),
+  rename: (view: Pick<SavedView, 'id' | 'version'>, name: string) => call<SavedView>('operate/view/view-update', { id: view.id, name, ...versionBody(view.version) }, { json: true }),
+  remove: (view: Pick<SavedView, 'id' | 'version'>) => call<{ id: number }>('operate/view/view-delete', { id: view.id, ...versionBody(view.version) }),
 };
