@@ -15,6 +15,7 @@ import { FrameFollowsRouter, ScreenPlaceProvider } from './shellPlace';
 import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useDrawerClosesOnNavigation, useResponsiveSidebar } from './useSidebar';
+import { LiveChanges } from '../live/LiveChanges';
 
 // The frame's parts follow the page through their own hooks (location, store, settings): held
 // apart from the layout, a navigation re-renders only what shows the page.
@@ -110,6 +111,7 @@ const Frame = memo(function Frame() {
       </Box>
       {!phone && <FrameSettings />}
       <FrameFeedback />
+      <LiveChanges />
     </Box>
   );
 });

@@ -6,9 +6,15 @@ import { LatestWarnings } from './dashboard/LatestWarnings';
 import { useDataCount } from './statistics/calls';
 import { Counters } from './statistics/Counters';
 import { WeekTrendCard } from './statistics/WeekTrendCard';
+import { useLiveRefetch } from '../live/useLiveRefetch';
+import type { LiveEvent } from '../live/events';
 
 const STATISTICS = 'statistic/index';
 const WARNINGS = 'warn/index';
+
+/** The changes the totals count: a new warning (and inspection), a record of a counted kind made or removed. */
+const COUNTED = new Set(['company', 'government', 'check_point']);
+const changesCounters = (event: LiveEvent) => event.kind === 'warning' || ((event.kind === 'record' || event.kind === 'bulk') && COUNTED.has(event.resource) && (event.kind === 'bulk' || event.action !== 'update'));
 
 /**
  * The home tab: the totals, the week's trend and the newest pending warnings, each shown to the
@@ -21,6 +27,7 @@ export default function Dashboard() {
   const stats = !!canAccess?.[STATISTICS];
   const warnings = !!canAccess?.[WARNINGS];
   const count = useDataCount(stats);
+  useLiveRefetch(count.refetch, changesCounters, stats);
 
   return (
     <Box sx={{ mt: 1, display: 'grid', gap: 2, minWidth: 0 }}>

@@ -28,6 +28,7 @@ const auditLog: ResourceDef = {
   permission: 'audit',
   endpoints: { list: 'operate/audit/log-list', get: 'operate/audit/log-detail' },
   recordTitle: 'record_name',
+  live: '*',
   fields: [
     { source: 'created_at', type: 'datetime', sortable: true },
     { source: 'user_id', type: 'reference', reference: { resource: 'systemUsers', optionText: 'account', display: 'user_name' }, filter: 'alwaysOn' },

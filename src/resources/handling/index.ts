@@ -12,6 +12,7 @@ const handling: ResourceDef = {
   route: '/warn/handling',
   menu: { group: 'alarms', order: 71, icon: FactCheckIcon, hidden: true },
   permission: 'inspection',
+  live: 'warning',
   endpoints: { list: 'admin/standing/admin-status-inspect-list' },
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [

@@ -12,6 +12,7 @@ const warnings: ResourceDef = {
   actionPermissions: { show: 'inspection:view' },
   endpoints: { list: 'admin/standing/error-inspect-list' },
   defaultSort: { field: 'created_at', order: 'DESC' },
+  live: 'warning',
   fields: [
     { source: 'content', type: 'longText' },
     { source: 'company_name', type: 'text' },

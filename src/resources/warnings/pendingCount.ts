@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../api';
 import { useOnNavigation } from '../../routing/shellRouter';
 import { WARNING_LIST_CALL } from './calls';
+import { isLiveUp, onLiveEvent, onLiveState } from '../../live/stream';
 
 export const POLL_MS = 60_000;
 const MAX_POLL_MS = 5 * 60_000;
@@ -28,8 +29,12 @@ export interface PendingCount {
   stale: boolean;
 }
 
+/** A burst of new warnings is counted once, this long after the first. */
+const LIVE_BURST_MS = 200;
+
 /**
- * The pending warnings count, refreshed every minute, when the tab becomes visible again and
+ * The pending warnings count, asked again at once when the live stream tells of a new warning;
+ * while the stream is down, every minute instead. Also when the tab becomes visible again and
  * after navigation. Failures stay silent (the badge shows the count is unavailable) and slow
  * the polling down; a hidden browser tab does not poll at all.
  */
@@ -45,10 +50,21 @@ export function usePendingCount(enabled: boolean): PendingCount {
     let controller: AbortController | undefined;
     let live = true;
 
+    // Polling is the fallback while the live stream is down.
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => run(true), nextPollDelay(failures));
+      if (!isLiveUp()) timer = setTimeout(() => run(true), nextPollDelay(failures));
     };
+    let burst: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => {
+      burst ??= setTimeout(() => {
+        burst = undefined;
+        run(true);
+      }, LIVE_BURST_MS);
+    };
+    const offEvents = onLiveEvent((event) => (event.kind === 'warning' || event.kind === 'reset') && soon());
+    // Back up: what it missed is counted now, and the polling stops; down: the polling starts.
+    const offState = onLiveState((up) => (up ? soon() : schedule()));
     const run = (force: boolean) => {
       if (!live || document.visibilityState === 'hidden') return schedule();
       if (!force && Date.now() - last < NAVIGATION_GAP_MS) return;
@@ -77,6 +93,9 @@ export function usePendingCount(enabled: boolean): PendingCount {
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(burst);
+      offEvents();
+      offState();
       controller?.abort();
       refresh.current = () => undefined;
       document.removeEventListener('visibilitychange', onVisible);

@@ -34,6 +34,7 @@ import { useScreenShown } from '../../layout/tagsView/screenShown';
 import { useColumnChoice } from './columns/columnChoice';
 import { ColumnsButton } from './columns/ColumnsButton';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';
+import { FRESH_ROW_SX, useFreshRows } from '../../live/freshRows';
 
 /** The list every declaration gets: paging, sorting, filters, keyword, CSV, bulk delete, columns and saved views. */
 export default function GenericList() {
@@ -59,6 +60,9 @@ export default function GenericList() {
   // Below 1200 px the row's delete button keeps only its icon, so that the columns keep their room.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   useRefetchWhenShown(resourceKey(def));
+  // Records created elsewhere a moment ago are marked as their rows come in (src/live).
+  const fresh = useFreshRows(resourceKey(def));
+  const rowSx = useMemo(() => (fresh.size > 0 ? (record: { id: unknown }) => (fresh.has(String(record.id)) ? FRESH_ROW_SX : {}) : undefined), [fresh]);
   // Hidden behind its tab, the list's page is not asked again when the window comes back.
   const screen = useScreenShown();
   const queryOptions = useMemo(() => ({ ...LIST_QUERY_OPTIONS, refetchOnWindowFocus: () => screen.shown, refetchOnReconnect: () => screen.shown }), [screen]);
@@ -98,6 +102,7 @@ export default function GenericList() {
       <DataTable
         bulkActionButtons={selects ? <SelectionActions parts={def.bulkActions} canDelete={deleteScreen} /> : false}
         rowClick={rowClick}
+        rowSx={rowSx}
         expand={expandPanel(def.expand)}
         sx={TABLE_SX}
       >
@@ -121,7 +126,7 @@ export default function GenericList() {
         )}
       </DataTable>
     ),
-    [def, shown, columns, selects, rowClick, narrow, showScreen, editScreen, deleteScreen, hasRowActions],
+    [def, shown, columns, selects, rowClick, rowSx, narrow, showScreen, editScreen, deleteScreen, hasRowActions],
   );
 
   return (
