@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { Button as RaButton, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
-import { ErrorCode, isApiError } from '../../api';
+import { ErrorCode, isApiError, staleCurrent } from '../../api';
+import { StaleChanges } from '../../schema/conflicts/StaleChanges';
+import { useResourceDef } from '../../schema/RegistryContext';
 import { ADMIN_ROLE } from '../../auth/session';
 import type { RoleRow } from '../permissions/data';
 import { useRoleHolders } from './calls';
@@ -23,6 +25,9 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
   const { canAccess } = useCanAccess({ action: 'delete', resource, record, enabled: !!record });
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
+  // Changed by someone else since it was shown: asked again, saying what changed.
+  const [stale, setStale] = useState<Record<string, unknown> | null>(null);
+  const def = useResourceDef();
   const holders = useRoleHolders(record?.id, open);
   const [deleteOne, { isPending: deleting }] = useDelete();
 
@@ -33,7 +38,7 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
   const remove = () =>
     deleteOne(
       resource,
-      { id: record.id, previousData: record },
+      { id: record.id, previousData: stale ?? record, meta: { ownConflict: true } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -42,6 +47,8 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
           if (redirectToList) redirect('list', resource);
         },
         onError: (error) => {
+          const current = staleCurrent(error);
+          if (current) return setStale(current);
           // Someone gave the role to a user meanwhile: say so and show who.
           setRefused(isApiError(error) && error.code === ErrorCode.conflict ? translate(`${D}.refused`) : (error as Error).message);
           holders.refetch();
@@ -57,6 +64,7 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
         onClick={(event) => {
           event.stopPropagation();
           setRefused(null);
+          setStale(null);
           setOpen(true);
         }}
       >
@@ -67,6 +75,13 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
         <DialogTitle id={titleId}>{translate(`${D}.title`, { title: record.title })}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2 }}>
+            {stale && (
+              <Alert severity="warning" role="alert" data-testid="delete-stale">
+                <AlertTitle>{translate('live.delete.stale_title')}</AlertTitle>
+                <StaleChanges def={def} before={record as unknown as Record<string, unknown>} after={stale} />
+                {translate('live.delete.stale_question', { name: record.title })}
+              </Alert>
+            )}
             {refused && (
               <Alert severity="error" role="alert">
                 {refused}
@@ -89,7 +104,7 @@ export function DeleteRoleButton({ redirectToList = false }: { redirectToList?: 
             {translate('ra.action.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={remove} disabled={deleting || holders.isPending || held > 0}>
-            {translate('ra.action.delete')}
+            {translate(stale ? 'live.delete.anyway' : 'ra.action.delete')}
           </Button>
         </DialogActions>
       </Dialog>

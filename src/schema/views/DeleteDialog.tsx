@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Button as MuiButton, Dialog, DialogActions, Dia
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useDelete, useNotify, useRedirect, useTranslate, useUnselect, type RaRecord, type RedirectionSideEffect } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { ErrorCode, isApiError } from '../../api';
+import { ErrorCode, isApiError, staleCurrent } from '../../api';
+import { StaleChanges } from '../conflicts/StaleChanges';
 import { itemLabel } from '../labels';
 import { useResourceDef } from '../RegistryContext';
 import { useRecordName } from './ConfirmDeleteButton';
@@ -27,16 +28,19 @@ export default function DeleteDialog({ open, onClose, redirect, record, resource
   const name = useRecordName();
   const [deleteOne, { isPending }] = useDelete();
   const [problem, setProblem] = useState<{ conflict: boolean; message: string } | null>(null);
+  // Changed by someone else since it was shown: asked again, saying what changed, before it goes.
+  const [stale, setStale] = useState<Record<string, unknown> | null>(null);
 
   const close = () => {
     onClose();
     setProblem(null);
+    setStale(null);
   };
   const confirm = () => {
     setProblem(null);
     deleteOne(
       resource,
-      { id: record.id, previousData: record },
+      { id: record.id, previousData: stale ?? record, meta: { ownConflict: true } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -48,6 +52,8 @@ export default function DeleteDialog({ open, onClose, redirect, record, resource
           goTo(redirect, resource);
         },
         onError: (error) => {
+          const current = staleCurrent(error);
+          if (current) return setStale(current);
           const message = error instanceof Error ? error.message : 'app.api.unknown';
           setProblem({ conflict: isApiError(error) && error.code === ErrorCode.conflict, message });
         },
@@ -60,7 +66,14 @@ export default function DeleteDialog({ open, onClose, redirect, record, resource
     <Dialog open={open} onClose={close} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
       <DialogTitle id={titleId}>{translate('schema.delete.title', { name })}</DialogTitle>
       <DialogContent>
-        {!problem && (
+        {stale && !problem && (
+          <Alert severity="warning" role="alert" data-testid="delete-stale">
+            <AlertTitle>{translate('live.delete.stale_title')}</AlertTitle>
+            <StaleChanges def={def} before={record} after={stale} />
+            <Box sx={{ mt: 1 }}>{translate('live.delete.stale_question', { name })}</Box>
+          </Alert>
+        )}
+        {!problem && !stale && (
           <DialogContentText>
             {translate('schema.delete.content', { resource: translate(itemLabel(def)), name })}
           </DialogContentText>
@@ -79,7 +92,7 @@ export default function DeleteDialog({ open, onClose, redirect, record, resource
         </MuiButton>
         {!problem?.conflict && (
           <MuiButton onClick={confirm} color="error" variant="contained" disabled={isPending} startIcon={<DeleteIcon />}>
-            {translate(problem ? 'schema.delete.retry' : 'ra.action.delete')}
+            {translate(problem ? 'schema.delete.retry' : stale ? 'live.delete.anyway' : 'ra.action.delete')}
           </MuiButton>
         )}
       </DialogActions>

@@ -6,9 +6,13 @@ import type { ResourceDef } from '../types';
 import { screensOf } from '../screens';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { amapConfigured } from '../../maps/loadAmap';
+import { useSaveConflicts } from '../conflicts/useSaveConflicts';
+import { ChangedElsewhere } from '../conflicts/ChangedElsewhere';
 
 // The map (and AMap's script) load only on a form that places its record, with a key configured.
 const PlacePicker = lazy(() => import('../../maps/PlacePicker'));
+// The conflict of a stale save, and the notice of a change made elsewhere, load when there is one.
+const SaveConflictDialog = lazy(() => import('../conflicts/SaveConflictDialog'));
 
 /**
  * The create/edit form of a declaration: one input per form field, server errors under them.
@@ -16,6 +20,7 @@ const PlacePicker = lazy(() => import('../../maps/PlacePicker'));
  */
 export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: 'create' | 'edit'; children?: ReactNode }) {
   const fields = def.fields.filter((f) => f.form !== false && f[mode] !== false);
+  const conflicts = useSaveConflicts();
   const toolbar = (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
@@ -23,7 +28,8 @@ export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: '
     </Toolbar>
   );
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges onSubmit={conflicts?.onSubmit}>
+      {conflicts && <ChangedElsewhere def={def} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, width: '100%', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 360px', maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
           {fields.map((field) => (
@@ -37,6 +43,11 @@ export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: '
         </Box>
         {children && <Box sx={{ flex: '0 1 340px' }}>{children}</Box>}
       </Box>
+      {conflicts?.conflict && (
+        <Suspense fallback={null}>
+          <SaveConflictDialog def={def} conflicts={conflicts} />
+        </Suspense>
+      )}
     </SimpleForm>
   );
 }

@@ -57,8 +57,12 @@ function EditLoadError() {
 const STAY = { onError: () => undefined };
 /** What a show page passes to <Show>. */
 export const SHOW_LOAD_PROPS = { error: <ShowLoadError />, queryOptions: STAY };
-/** What an edit page passes to <Edit>. */
-export const EDIT_LOAD_PROPS = { error: <EditLoadError />, queryOptions: STAY };
+/**
+ * What an edit page passes to <Edit>. Its record is not read again behind the user's back (a
+ * focus, a reconnect): the form would be loaded with it and the typed values lost. A change made
+ * elsewhere is told over the form instead, with a button to load it (ChangedElsewhere).
+ */
+export const EDIT_LOAD_PROPS = { error: <EditLoadError />, queryOptions: { ...STAY, refetchOnWindowFocus: false, refetchOnReconnect: false } };
 
 /** An empty list, told apart from a list emptied by its filters. */
 export function ListEmpty({ message }: { message: string }) {
