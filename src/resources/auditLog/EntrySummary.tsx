@@ -1,3 +1,11 @@
 import { EntrySentence } from '../../schema/history/EntrySentence';
+import { RestoreButton } from '../../schema/history/RestoreButton';
 
-export default EntrySentence;
+/** The entry's sentence; a delete entry offers to restore the record. */
+export default function EntrySummary() {
+  return (
+    <>
+      <EntrySentence /> <RestoreButton />
+    </>
+  );
+}

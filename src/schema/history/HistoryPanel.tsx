@@ -7,6 +7,7 @@ import { resourceKey, type ResourceDef } from '../types';
 import { ChangeTable } from './ChangeTable';
 import { AUDIT_LOG, type AuditEntry } from './describe';
 import { EntrySentence } from './EntrySentence';
+import { RestoreButton } from './RestoreButton';
 
 const SHOWN = 50;
 
@@ -45,6 +46,7 @@ export default function HistoryPanel({ def }: { def: ResourceDef }) {
                   <Typography>
                     <EntrySentence />
                   </Typography>
+                  <RestoreButton />
                 </Stack>
                 <ChangeTable def={def} changes={entry.changes} />
               </ListItem>
