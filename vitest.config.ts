@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: the console (jsdom), the reference server (node; SQLite, or PostgreSQL when
-// TEST_PG_URL is set) and the end-to-end journeys (real Chromium against the real server).
+// Four projects: the console (jsdom), the reference server (node; SQLite, or PostgreSQL when
+// TEST_PG_URL is set), the end-to-end journeys (real Chromium against the real server) and the
+// screenshot suites (`npm run shots`, not part of `npm test`).
 export default defineConfig({
   test: {
     projects: [
@@ -36,6 +37,20 @@ export default defineConfig({
           testTimeout: 120_000, // a journey is many page loads; a loaded CI machine is slow
           hookTimeout: 240_000,
           // One Chromium at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // `npm run shots`: screens in every language, colour mode and width, written to
+          // /tmp/shots for a person to look at, each checked for a page wider than the window.
+          name: 'shots',
+          environment: 'node',
+          include: ['tests/e2e/**/*.shots.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          globals: false,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -10,7 +10,8 @@ const vitest = `${root}node_modules/vitest/vitest.mjs`;
 const tsc = `${root}node_modules/typescript/bin/tsc`;
 const eslint = `${root}node_modules/eslint/bin/eslint.js`;
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
-const want = (step) => only.length === 0 || only.includes(step);
+// The screenshots (`npm run shots`) run only when asked for: they are for a person to look at.
+const want = (step) => (only.length === 0 && step !== 'shots') || only.includes(step);
 const reportDir = mkdtempSync(join(tmpdir(), 'ops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -86,6 +87,15 @@ if (want('e2e')) {
   if (await ensureChromium()) await vitestRun('e2e', ['e2e']);
   else {
     failures.push('e2e (no Chromium)');
+    totals.failed += 1;
+  }
+}
+
+if (want('shots')) {
+  console.log('\n── screenshots (Chromium; /tmp/shots)');
+  if (await ensureChromium()) await vitestRun('shots', ['shots']);
+  else {
+    failures.push('shots (no Chromium)');
     totals.failed += 1;
   }
 }

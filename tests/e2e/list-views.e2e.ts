@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loginAs, type Session } from './browser';
 import { seriousViolations, shellReady, signedIn } from './shellPages';
-import { inEveryLook, SHOTS_DIR } from './shotsKit';
+import { columnsPanel, headers, openList, openViews, rows, rowTexts, viewsDialog } from './listViewsKit';
 
 /**
  * Choosing columns and saved views on a generic list (the governments), end to end in English
@@ -19,22 +18,6 @@ afterEach(async () => {
 
 const DEFAULT = ['Name', 'Level', 'Area', 'Contact', 'Phone', 'Created', 'Actions'];
 const CHOSEN = ['Name', 'Level', 'Contact', 'Area', 'Created', 'Actions'];
-const rows = (page: Page) => page.locator('table tbody tr');
-const headers = async (page: Page) => (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-const rowTexts = (page: Page) => rows(page).allInnerTexts();
-const columnsPanel = (page: Page) => page.getByRole('dialog', { name: 'Columns shown' });
-const viewsDialog = (page: Page) => page.getByRole('dialog', { name: 'Saved views' });
-
-async function openList(page: Page, url: string) {
-  await page.goto(url);
-  await rows(page).first().waitFor({ timeout: 30_000 });
-}
-
-async function openViews(page: Page) {
-  await page.getByRole('button', { name: 'Views' }).click();
-  await viewsDialog(page).waitFor();
-  await expect.poll(() => viewsDialog(page).getByRole('progressbar').count(), { timeout: 20_000 }).toBe(0);
-}
 
 async function switchUser(current: Session, account: string, password: string) {
   const { page } = current;
@@ -142,43 +125,5 @@ describe('columns and saved views', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete the view “Area heads by name”?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => viewsDialog(page).innerText()).toContain('No saved views yet');
-  });
-});
-
-/** The toolbar, the column panel and the views dialog in Chinese and Spanish, wide and narrow (E2E_SHOTS=1). */
-describe.runIf(process.env.E2E_SHOTS)('columns and saved views, looked at', () => {
-  it('fits at 1366 and 360 px', { timeout: 180_000 }, async () => {
-    session = await signedIn();
-    const { page } = session;
-    // One saved view with a long name, to see its line with its buttons.
-    await openList(page, session.url('/gov/index'));
-    await openViews(page);
-    await viewsDialog(page).getByLabel('Save the current view as').fill('Provincial and city offices, by name');
-    await page.keyboard.press('Enter');
-    await viewsDialog(page).getByRole('button', { name: 'Provincial and city offices, by name', exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    const problems: string[] = [];
-    const wide = async (name: string) => {
-      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (extra > 0) problems.push(`${name}: ${extra}px too wide`);
-    };
-    await inEveryLook(session, { languages: ['zh', 'es'], widths: [1366, 360], height: (w) => (w > 600 ? 800 : 740) }, async (look) => {
-      if (look.includes('dark')) return;
-      await openList(page, session!.url('/gov/index'));
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/views-list-${look}.png` });
-      await wide(`list ${look}`);
-      await page.getByTestId('columns-button').click();
-      await page.locator('[data-testid=columns-panel]').waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/views-columns-${look}.png` });
-      await page.keyboard.press('Escape');
-      await page.getByTestId('views-button').click();
-      await page.getByTestId('views-list').waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS_DIR}/views-dialog-${look}.png` });
-      await page.keyboard.press('Escape');
-    });
-    expect(problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { inEveryLook, shoot, type Screen } from './shotsKit';
 /**
  * Screenshots of the map screens (a trail with its check points and coverage, scrolled to the
  * coverage on a phone; the check point form with its reach) in Chinese and Spanish, light and
- * dark, at 1366 and 360 px (E2E_SHOTS=1; /tmp/shots/maps-*.png), each checked for a page wider
+ * dark, at 1366 and 360 px (npm run shots; /tmp/shots/maps-*.png), each checked for a page wider
  * than the window. The AMap journey adds the form's map (maps.e2e.ts).
  */
 
@@ -30,7 +30,7 @@ const SCREENS: Screen[] = [
   { name: 'check-create', path: '/check/index/create', ready: (p) => p.locator('input[name="radius"]').waitFor({ timeout }) },
 ];
 
-describe.runIf(process.env.E2E_SHOTS)('map screens, looked at', () => {
+describe('map screens, looked at', () => {
   it('takes each map screen at 1366 and 360 px, in Chinese and Spanish, light and dark', { timeout: 600_000 }, async () => {
     session = await signedIn({ language: 'zh' });
     const overflowing: string[] = [];

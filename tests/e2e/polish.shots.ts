@@ -6,7 +6,7 @@ import { inEveryLook, shoot, type Screen } from './shotsKit';
 /**
  * Screenshots of the screens a supervisor meets every day (dashboard, lists, a company's trail
  * with its calendar open, a create page, the operation log, a failed load) in Chinese and Spanish, light and dark,
- * at 1366, 768 and 360 px, for a person to look at (E2E_SHOTS=1; /tmp/shots/polish-*.png).
+ * at 1366, 768 and 360 px, for a person to look at (npm run shots; /tmp/shots/polish-*.png).
  * Every shot is also checked for a page wider than the window, and the companies list for
  * pagination left under the floating create button.
  */
@@ -39,7 +39,7 @@ const SCREENS: Screen[] = [
 /** The governments list while its call answers 502. */
 const FAILED: Screen = { name: 'gov-failed', path: '/gov/index', ready: (p) => p.getByTestId('load-error').waitFor({ timeout: 60_000 }) };
 
-describe.runIf(process.env.E2E_SHOTS)('supervisor screens, looked at', () => {
+describe('supervisor screens, looked at', () => {
   it('takes each screen at 1366, 768 and 360 px, in Chinese and Spanish, light and dark', { timeout: 900_000 }, async () => {
     session = await signedIn({ language: 'zh' });
     const { page } = session;

@@ -1,4 +1,4 @@
-// Screenshot journeys (E2E_SHOTS=1): screens taken in every language, colour mode and width
+// Screenshot suites (*.shots.ts, `npm run shots`): screens taken in every language, colour mode and width
 // asked for, written to /tmp/shots for a person to look at, each checked for a page wider
 // than the window.
 import { mkdirSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { inEveryLook, shoot, type Screen } from './shotsKit';
 
 /**
  * Screenshots of the warning, dashboard and statistics screens in both layouts, languages and
- * colour modes, for a person to look at (E2E_SHOTS=1; written to /tmp/shots/warn-*.png).
+ * colour modes, for a person to look at (npm run shots; written to /tmp/shots/warn-*.png).
  * Every shot is also checked for a page wider than the window.
  */
 
@@ -35,7 +35,7 @@ function screens(id: number): Screen[] {
   ];
 }
 
-describe.runIf(process.env.E2E_SHOTS)('warning screens, looked at', () => {
+describe('warning screens, looked at', () => {
   it('takes every screen at 1366 and 900 px, in Chinese and English, light and dark', { timeout: 600_000 }, async () => {
     // A closed warning with a whole timeline behind it.
     const handled = await api<ListPage<Inspection>>('admin/standing/admin-status-inspect-list', { handle_status: 2, page: 1, limit: 1 });
