@@ -66,7 +66,7 @@ describe('failed token checks', () => {
 
   it('second-factor failures are security events too, bounded by the code throttle', async () => {
     const user = await ctx.createUser([]);
-    const { secret } = dataOf(await ctx.call<{ secret: string }>('operate/auth/mfa-enrol', {}, { token: user.token }));
+    const { secret } = dataOf(await ctx.call<{ secret: string }>('operate/auth/mfa-create', {}, { token: user.token }));
     await ctx.call('operate/auth/mfa-confirm', { code: totpCode(secret, timeStep(Date.now())) }, { token: user.token });
     const { challenge } = dataOf(await ctx.call<{ challenge: string }>('operate/auth/login', { account: user.account, password: user.password }));
     for (let i = 0; i < 7; i++) await ctx.call('operate/auth/login-code', { challenge, code: '00000' + String(i) });

@@ -33,7 +33,7 @@ describe('settings', () => {
     const plain = await createTestContext();
     try {
       const token = await plain.adminToken();
-      const { secret } = dataOf(await plain.call<{ secret: string }>('operate/auth/mfa-enrol', {}, { token }));
+      const { secret } = dataOf(await plain.call<{ secret: string }>('operate/auth/mfa-create', {}, { token }));
       const row = await plain.db.selectFrom('user_mfa').select('secret').executeTakeFirstOrThrow();
       expect(row.secret).toBe(`plain:${secret}`);
     } finally {

@@ -162,17 +162,17 @@ describe('new console passwords', () => {
 describe('handover tickets', () => {
   it('are issued to a logged-in caller, exchanged once by a POST for a session, and expire in a minute', async () => {
     const user = await ctx.createUser(['company:view']);
-    const { ticket, expires_in } = dataOf(await ctx.call<{ ticket: string; expires_in: number }>('operate/auth/ticket-issue', {}, { token: user.token }));
+    const { ticket, expires_in } = dataOf(await ctx.call<{ ticket: string; expires_in: number }>('operate/auth/ticket-create', {}, { token: user.token }));
     expect(expires_in).toBe(60);
     expect((await ctx.call('operate/auth/ticket-exchange', { ticket: user.token })).error).toBe(2001);
     const session = dataOf(await ctx.call<{ token: string; permissions: string[] }>('operate/auth/ticket-exchange', { ticket }));
     expect(session.token).not.toBe(user.token);
     expect(session.permissions).toEqual(['company:view']);
     expect(fieldsOf(await ctx.call('operate/auth/ticket-exchange', { ticket }))).toEqual(['ticket']);
-    const late = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-issue', {}, { token: user.token }));
+    const late = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token: user.token }));
     await ctx.db.updateTable('auth_tickets').set({ expires_at: Date.now() - 1 }).execute();
     expect((await ctx.call('operate/auth/ticket-exchange', { ticket: late.ticket })).error).toBe(2001);
-    expect((await ctx.call('operate/auth/ticket-issue', {})).error).toBe(2004);
+    expect((await ctx.call('operate/auth/ticket-create', {})).error).toBe(2004);
   });
 });
 

@@ -86,7 +86,7 @@ async function enrollee(ctx: CallContext, given: string | undefined) {
 }
 
 const mfaEnrol = defineCall({
-  path: 'operate/auth/mfa-enrol',
+  path: 'operate/auth/mfa-create',
   permission: 'public',
   body: z.object({ challenge: v.optional(challenge) }),
   async handler(input, ctx) {

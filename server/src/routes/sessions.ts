@@ -88,7 +88,7 @@ const reauth = defineCall({
 
 /** A one-time ticket for the caller's user, to hand over to /auth-redirect?ticket=… */
 const ticketIssue = defineCall({
-  path: 'operate/auth/ticket-issue',
+  path: 'operate/auth/ticket-create',
   permission: 'login-only',
   body: z.object({}),
   async handler(_input, ctx) {

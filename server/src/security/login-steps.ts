@@ -6,7 +6,7 @@ import { recordChange } from '../audit/record.js';
 import { addHours, formatDateTime } from '../db/time.js';
 import { rolesAndPermissions } from '../http/auth.js';
 import type { CallContext } from '../http/call.js';
-import { ApiError, ErrorCode } from '../http/errors.js';
+import { invalidField, type ApiError } from '../http/errors.js';
 import { securityEvent } from './events.js';
 import { issueTicket, readTicket, updateTicket, useTicket, type Ticket } from './tickets.js';
 import { issueToken } from './tokens.js';
@@ -79,8 +79,9 @@ export async function continueLogin(ctx: CallContext, userId: number, state: Ste
   return { step, challenge: await issueTicket(ctx.db, 'login', userId, LOGIN_STEP_MS, { ...state, step }) };
 }
 
+/** 2001 on the challenge, not 2004: the login page starts over, no re-login dialog opens. */
 export function expiredChallenge(): ApiError {
-  return new ApiError(ErrorCode.notLoggedIn, 'This login has expired. Log in again.');
+  return invalidField('challenge', 'This login has expired. Log in again.');
 }
 
 /** The login a challenge stands for, waiting for this step, or 2004. */
