@@ -3,6 +3,7 @@ import { resources } from '../../src/resources';
 import { ResourceRegistry } from '../../src/schema/registry';
 import { changeRows, historyDef, sentence, type AuditEntry } from '../../src/schema/history/describe';
 import { toCsv } from '../../src/schema/exporter';
+import { AUDIT_RESOURCES } from '../../server/src/audit/record';
 
 // The catalogs stand in for translate: a key answers itself with its options, so the test reads which key and values were used.
 const translate = (key: string, options?: Record<string, unknown>) => {
@@ -29,7 +30,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 
 describe('history declarations', () => {
   it('every audited record kind has a declaration, the four account kinds share one', () => {
-    for (const resource of ['company', 'government', 'check_point', 'account', 'role', 'system_user']) {
+    for (const resource of AUDIT_RESOURCES) {
       expect(historyDef(registry, resource), resource).toBeDefined();
     }
     expect(resources.filter((d) => d.history === 'account')).toHaveLength(4);

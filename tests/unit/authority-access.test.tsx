@@ -9,15 +9,17 @@ import { ResourceRegistry } from '../../src/schema/registry';
 import type { ResourceDef } from '../../src/schema/types';
 import { normalizeSession, type Session } from '../../src/auth/session';
 import { authProviderFor, memoryData, renderScreen, roleSession } from './helpers/authorityHarness';
+import { DEMO_ROLES } from '../../server/src/seed/data/demo-roles';
 
 /**
  * Permissions gate the console: authProvider.canAccess decides from the logged-in user's role
  * permissions (admin bypasses), and the screens show only what it allows.
  */
 
-// The seed's demo roles (server/src/seed/gen/roles.ts), as the login answers them.
-const VISITOR = ['statistic:view', 'company:view', 'staff:view', 'check:view', 'inspection:view', 'standing:view', 'warning:view', 'government:view', 'account:view'];
-const EDITOR = [...VISITOR, 'company:create', 'company:update', 'check:create', 'government:create', 'government:update', 'account:create', 'account:update'];
+// The seed's demo roles, read from the server's own list, as the login answers them.
+const demoRole = (name: string) => [...DEMO_ROLES.find((role) => role.name === name)!.permissions];
+const VISITOR = demoRole('visitor');
+const EDITOR = demoRole('editor');
 const ROLE_KEEPER = ['role:view', 'role:update'];
 
 async function decide(session: Session, checks: [string, string][]): Promise<boolean[]> {

@@ -2,47 +2,12 @@
 // admin role and the admin user come from the bootstrap; this only adds to them and
 // leaves rows that already exist alone.
 import type { Kysely } from 'kysely';
-import { PERMISSION_TREE } from '../../db/permission-tree.js';
 import type { DB } from '../../db/schema.js';
 import { hashPassword } from '../../security/password.js';
 import { formatDateTime } from '../random.js';
+import { DEMO_ROLES, DEMO_USERS } from '../data/demo-roles.js';
 
-export interface DemoRole {
-  name: string;
-  title: string;
-  /** Leaf permission names granted to the role. */
-  permissions: readonly string[];
-}
-
-export interface DemoUser {
-  account: string;
-  password: string;
-  name: string;
-  introduction: string;
-  role: string;
-}
-
-const leaves = (filter: (group: string, name: string) => boolean): string[] =>
-  PERMISSION_TREE.flatMap((g) => (g.children ?? []).map((c) => c.name).filter((name) => filter(g.name, name)));
-
-/** `editor` may view, create and update everything outside the system group; `visitor` only views. */
-export const DEMO_ROLES: readonly DemoRole[] = [
-  {
-    name: 'editor',
-    title: '运营编辑',
-    permissions: leaves((group, name) => group !== 'system' && /:(view|create|update)$/.test(name)),
-  },
-  {
-    name: 'visitor',
-    title: '访客',
-    permissions: leaves((group, name) => group !== 'system' && name.endsWith(':view')),
-  },
-];
-
-export const DEMO_USERS: readonly DemoUser[] = [
-  { account: 'editor', password: 'editor123', name: '运营编辑', introduction: '负责企业、检查点与账号的日常维护', role: 'editor' },
-  { account: 'visitor', password: 'visitor123', name: '访客', introduction: '只读访问，用于演示', role: 'visitor' },
-];
+export { DEMO_ROLES, DEMO_USERS } from '../data/demo-roles.js';
 
 /** Password hashes of the demo users, computed before any transaction is opened. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
