@@ -60,6 +60,7 @@ export function reconnectDelay(failures: number): number {
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((done) => {
+    if (signal.aborted) return done();
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
   });
@@ -126,7 +127,8 @@ export function startLive(): void {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   const channel = typeof BroadcastChannel === 'function' && locks ? new BroadcastChannel(CHANNEL) : null;
   let leading = false;
-  const post = (note: Note) => channel?.postMessage(note);
+  // Nothing is told to the other tabs once this one has stopped (its channel is closed).
+  const post = (note: Note) => !stop.signal.aborted && channel?.postMessage(note);
   const publish = (event: LiveEvent, id?: string) => {
     deliver(event, id);
     post({ type: 'event', event, id });
@@ -157,8 +159,8 @@ export function startLive(): void {
   }
 
   stopCurrent = () => {
+    if (leading) post({ type: 'state', up: false, id: lastId });
     stop.abort();
-    if (leading) announce(false);
     channel?.close();
     setUp(false);
   };

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { EditContext, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { readSession } from '../../auth/session';
 import { onLiveEvent } from '../../live/stream';
 import type { ResourceDef } from '../types';
@@ -26,20 +27,21 @@ export function ChangedElsewhere({ def }: { def: ResourceDef }) {
   const edit = useContext(EditContext);
   const record = edit?.record;
   const [change, setChange] = useState<Change | null>(null);
-  const loadedAt = useRef(0);
+  const { submitCount } = useFormState();
+  const savedAt = useRef(0);
 
   // A record loaded or saved here is the latest: no notice for it.
+  useEffect(() => setChange(null), [record]);
   useEffect(() => {
-    loadedAt.current = Date.now();
-    setChange(null);
-  }, [record]);
+    if (submitCount > 0) savedAt.current = Date.now();
+  }, [submitCount]);
 
   const id = record?.id;
   useEffect(() => {
     if (!def.history || id === undefined) return;
     return onLiveEvent((event) => {
       if (event.kind !== 'record' || event.resource !== def.history || String(event.id) !== String(id) || event.action === 'create') return;
-      if (event.by === readSession()?.account && Date.now() - loadedAt.current < OWN_SAVE_MS) return;
+      if (event.by === readSession()?.account && Date.now() - savedAt.current < OWN_SAVE_MS) return;
       setChange({ action: event.action, by: event.by, at: event.at });
     });
   }, [def.history, id]);
