@@ -1,0 +1,110 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startHarness, type Harness } from './helpers/harnessServer';
+import { ok, routes, type Received, type TestServer } from './helpers/apiServer';
+import { fakeEventStream, recordEvent } from './helpers/liveFake';
+
+/**
+ * Screens following the live changes: an open list takes others' changes in place (one call for a
+ * burst, its page and selection kept), and the warning bell counts a new warning at once.
+ */
+
+const rows = Array.from({ length: 25 }, (_, i) => ({
+  id: 25 - i,
+  version: 1,
+  name: `Office ${25 - i}`,
+  level: 'city',
+  city_id: 610100,
+  city_name: 'Xi’an',
+  parent_id: null,
+  contact: 'Wu',
+  phone: `029-${1000000 + i}`,
+  address: 'A',
+  created_at: '2024-01-01 00:00:00',
+}));
+let governments = rows;
+let pending = 74;
+
+let server: TestServer;
+const listCalls = () => server.received.filter((r) => r.path === 'operate/government/government-list');
+const countCalls = () => server.received.filter((r) => r.path === 'admin/standing/error-inspect-list');
+const table = {
+  'operate/government/government-list': (r: Received) => {
+    const page = Number(r.body.page ?? 1);
+    const limit = Number(r.body.limit ?? 20);
+    return ok({ list: governments.slice((page - 1) * limit, page * limit), total: governments.length, page, limit });
+  },
+  'admin/standing/error-inspect-list': () => ok({ list: [], total: pending, page: 1, limit: 1 }),
+};
+
+let h: Harness;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ server, h, close } = await startHarness(routes(table)));
+});
+afterAll(() => close());
+beforeEach(() => {
+  server.reset();
+  governments = rows;
+  pending = 74;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('an open list', { timeout: 30_000 }, () => {
+  it('takes a burst of changes in place with one call, keeping its page and selection', async () => {
+    const live = fakeEventStream();
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    await h.renderAdmin('/gov/index?page=2', 'en', undefined, { beside: <LiveChanges /> });
+    const row = (await screen.findByText('Office 5', {}, { timeout: 10_000 })).closest('tr')!;
+    const other = screen.getByText('Office 4').closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    await waitFor(() => expect(live.connected()).toBe(true));
+    const before = listCalls().length;
+
+    governments = rows.map((g) => (g.id === 5 ? { ...g, name: 'Office 5 renamed', version: 4 } : g.id === 3 ? { ...g, contact: 'Li', version: 2 } : g));
+    act(() => live.send(recordEvent({ id: 5 }), recordEvent({ id: 3 }), recordEvent({ id: 5 }), recordEvent({ resource: 'company', id: 9 })));
+    expect(await screen.findByText('Office 5 renamed', {}, { timeout: 3000 })).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 600));
+    expect(listCalls().length - before).toBe(1);
+    expect(listCalls().at(-1)!.body).toMatchObject({ page: '2' });
+    // The same rows, changed where they changed: the row untouched is the same element, the selection stays.
+    expect(screen.getByText('Office 4').closest('tr')).toBe(other);
+    expect(within(screen.getByText('Office 5 renamed').closest('tr')!).getByRole('checkbox')).toBeChecked();
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+  });
+
+  it('reads nothing for events about records it does not list', async () => {
+    const live = fakeEventStream();
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
+    await screen.findByText('Office 25', {}, { timeout: 10_000 });
+    await waitFor(() => expect(live.connected()).toBe(true));
+    const before = listCalls().length;
+    act(() => live.send(recordEvent({ resource: 'company', id: 9 }), recordEvent({ resource: 'role', id: 2 })));
+    await new Promise((done) => setTimeout(done, 700));
+    expect(listCalls().length).toBe(before);
+  });
+});
+
+describe('the warning bell', { timeout: 30_000 }, () => {
+  it('counts a new warning within a second of its event', async () => {
+    const live = fakeEventStream();
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    const { WarningBadge } = await import('../../src/resources/warnings/WarningBadge');
+    await h.renderInAdmin(
+      <>
+        <LiveChanges />
+        <WarningBadge />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: '74 pending warnings' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(live.connected()).toBe(true));
+    const before = countCalls().length;
+    pending = 75;
+    const sentAt = Date.now();
+    act(() => live.send({ kind: 'warning', id: 901, company_id: 3, at: '2026-11-27 10:42:00' }, { kind: 'warning', id: 902, company_id: 3, at: '2026-11-27 10:42:00' }));
+    expect(await screen.findByRole('link', { name: '75 pending warnings' }, { timeout: 1000 })).toBeInTheDocument();
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    expect(countCalls().length - before).toBe(1);
+  });
+});
