@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@mui/material';
+import { Alert, Button as MuiButton } from '@mui/material';
 import { Button, Confirm, useCanAccess, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api';
@@ -29,18 +29,24 @@ function targetOf(registry: ResourceRegistry, entry: AuditEntry): ResourceDef | 
   return kind.find((def) => pathOf(def.endpoints.delete) === entry.call) ?? kind[0];
 }
 
-/** The message after a restore, with a link to the record. */
+/** The message after a restore, with a link to the record (react-admin shows an element as it is: it brings its own look). */
 function RestoredNotice({ to, name, sameId }: { to: string | null; name: string; sameId: boolean }) {
   const translate = useTranslate();
   return (
-    <span>
-      {translate(sameId ? 'live.restore.done' : 'live.restore.done_new_id', { name })}{' '}
-      {to && (
-        <Link component={RouterLink} to={to} color="inherit" sx={{ fontWeight: 600 }}>
-          {translate('live.restore.open')}
-        </Link>
-      )}
-    </span>
+    <Alert
+      severity="success"
+      variant="filled"
+      role="status"
+      action={
+        to && (
+          <MuiButton component={RouterLink} to={to} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+            {translate('live.restore.open')}
+          </MuiButton>
+        )
+      }
+    >
+      {translate(sameId ? 'live.restore.done' : 'live.restore.done_new_id', { name })}
+    </Alert>
   );
 }
 
