@@ -6,6 +6,7 @@ import { ApiError, ErrorCode, Reason, RELOGIN_CODES, type FieldErrors } from './
 import { emitApiEvent } from './events';
 import { openSubmission } from './idempotency';
 import { outageOf, outageSeen, serverAnswered } from './outage';
+import { confirmIdentity, REAUTH_REASON } from './reauth';
 
 export interface CallOptions {
   /** Send application/json instead of a form (the calls docs/API.md marks JSON). */
@@ -178,6 +179,9 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   const record = current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
   // Any other answer, a refusal included, shows the server and its database are there.
   if (reason !== Reason.databaseUnavailable) serverAnswered();
+  if (envelope.error === ErrorCode.forbidden && reason === REAUTH_REASON && !options.silent && (await confirmIdentity())) {
+    return call<T>(path, body, options);
+  }
   fail(envelope.error, envelope.message || 'app.api.unknown', {
     // A stale version is no input's error: a form would keep it and refuse every later save.
     fields: fields && typeof fields === 'object' ? withoutVersion(fields as FieldErrors, !!record) : undefined,

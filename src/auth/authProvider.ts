@@ -58,7 +58,10 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
 
   return {
     async login({ username, password }: { username: string; password: string }) {
-      const fresh = await login(String(username ?? ''), String(password ?? ''));
+      const result = await login(String(username ?? ''), String(password ?? ''));
+      // A login with further steps goes through the login page, which asks for them.
+      if (!('session' in result)) throw new Error('app.api.unknown');
+      const fresh = result.session;
       refreshed = Promise.resolve(fresh);
       refreshedFor = getToken();
       settled = refreshedFor ? { token: refreshedFor, session: fresh } : undefined;

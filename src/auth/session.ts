@@ -8,6 +8,8 @@ export interface Session {
   avatar: string;
   roles: string[];
   permissions: string[];
+  /** A session unused this long ends (the server's SESSION_IDLE_MINUTES); unknown: none. */
+  idle_minutes?: number;
 }
 
 const STORAGE_KEY = 'ops-session';
@@ -27,6 +29,7 @@ export function normalizeSession(data: Partial<Session> | null | undefined): Ses
     avatar: data?.avatar ?? '',
     roles,
     permissions: Array.isArray(data?.permissions) ? data.permissions.map(String) : [],
+    ...(typeof data?.idle_minutes === 'number' && data.idle_minutes > 0 ? { idle_minutes: data.idle_minutes } : {}),
   };
 }
 

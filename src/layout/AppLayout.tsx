@@ -16,6 +16,8 @@ import { TourProvider } from './tour/ShellTour';
 import { pathTitle, usePathInfo, useRecordName } from './useNavRoutes';
 import { useDrawerClosesOnNavigation, useResponsiveSidebar } from './useSidebar';
 import { LiveChanges } from '../live/LiveChanges';
+import { IdleWatch } from '../auth/IdleWatch';
+import { ReauthDialog } from '../auth/ReauthDialog';
 
 // The frame's parts follow the page through their own hooks (location, store, settings): held
 // apart from the layout, a navigation re-renders only what shows the page.
@@ -112,6 +114,8 @@ const Frame = memo(function Frame() {
       {!phone && <FrameSettings />}
       <FrameFeedback />
       <LiveChanges />
+      <IdleWatch />
+      <ReauthDialog />
     </Box>
   );
 });

@@ -1,43 +1,68 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { call, isApiError } from '../api';
+import { keepSession } from '../auth/login';
 import { clearSession } from '../auth/session';
-import { getToken, setToken } from '../auth/token';
+import { getToken } from '../auth/token';
 import { safeRedirect } from '../auth/redirect';
+import { apiErrorText } from './apiErrorText';
 
 /**
- * Single sign-on lands here with ?token=…&redirect=…: keep the token and go on. A session that
- * is already open in this browser is never replaced silently: the user chooses.
+ * Another system of the office hands its user over with ?ticket=…&redirect=…: a one-time ticket
+ * it got from operate/auth/ticket-create, exchanged here by a POST for a session. A link never
+ * starts or replaces a session silently (it could be an attacker's): the user is always asked.
+ * The ticket leaves the address bar at once, so it stays out of the history.
  */
 export default function AuthRedirect() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [choice, setChoice] = useState<'keep' | 'replace' | null>(null);
-  const token = params.get('token');
+  const [ticket] = useState(() => params.get('ticket'));
+  const [state, setState] = useState<'ask' | 'busy' | 'done' | 'kept'>('ask');
+  const [error, setError] = useState<string | null>(null);
   const target = safeRedirect(params.get('redirect'));
   const open = getToken();
 
-  if (!token) return <Navigate to={open ? target : '/login'} replace />;
-  if (choice === 'keep') return <Navigate to={target} replace />;
-  if (!open || open === token || choice === 'replace') {
-    // The roles kept from the other session must not outlive it. Both steps are idempotent.
-    if (open && open !== token) clearSession();
-    setToken(token);
-    return <Navigate to={target} replace />;
+  useEffect(() => {
+    if (ticket) window.history.replaceState(window.history.state, '', `/auth-redirect?redirect=${encodeURIComponent(target)}`);
+  }, [ticket, target]);
+
+  if (!ticket || state === 'kept') return <Navigate to={open ? target : '/login'} replace />;
+  if (state === 'done') return <Navigate to={target} replace />;
+
+  async function exchange() {
+    setState('busy');
+    setError(null);
+    try {
+      const data = await call<Parameters<typeof keepSession>[0]>('operate/auth/ticket-exchange', { ticket }, { silent: true });
+      // The roles kept from another session must not outlive it.
+      if (open) clearSession();
+      keepSession(data);
+      setState('done');
+    } catch (e) {
+      setState('ask');
+      setError(isApiError(e) ? apiErrorText(e, t) : t('app.api.unknown'));
+    }
   }
+
   return (
     <Dialog open aria-labelledby="auth-redirect-title" aria-describedby="auth-redirect-text">
-      <DialogTitle id="auth-redirect-title">{t('app.auth_redirect.title')}</DialogTitle>
+      <DialogTitle id="auth-redirect-title">{t(open ? 'app.auth_redirect.title' : 'app.auth_redirect.confirm_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="auth-redirect-text">{t('app.auth_redirect.content')}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <DialogContentText id="auth-redirect-text">{t(open ? 'app.auth_redirect.content' : 'app.auth_redirect.confirm_content')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setChoice('keep')} autoFocus>
-          {t('app.auth_redirect.keep')}
+        <Button onClick={() => setState('kept')} autoFocus>
+          {t(open ? 'app.auth_redirect.keep' : 'app.auth_redirect.cancel')}
         </Button>
-        <Button onClick={() => setChoice('replace')} variant="contained" color="warning">
-          {t('app.auth_redirect.replace')}
+        <Button onClick={() => void exchange()} disabled={state === 'busy'} variant="contained" color={open ? 'warning' : 'primary'}>
+          {t(open ? 'app.auth_redirect.replace' : 'app.auth_redirect.continue')}
         </Button>
       </DialogActions>
     </Dialog>

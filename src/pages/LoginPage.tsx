@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { login } from '../auth/login';
+import { login, type LoginOutcome, type PendingLogin } from '../auth/login';
+import { LoginSteps } from '../auth/steps/LoginSteps';
 import { getToken } from '../auth/token';
 import { safeRedirect } from '../auth/redirect';
 import { isApiError } from '../api';
@@ -19,10 +20,23 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A login the server wants more of (second factor, new password, enrolment): no token yet.
+  const [pending, setPending] = useState<PendingLogin | null>(null);
   const target = safeRedirect(params.get('redirect'));
 
   // With a token, /login goes on to the app (spec §2).
-  if (getToken() && !busy) return <Navigate to={target} replace />;
+  if (getToken() && !busy && !pending) return <Navigate to={target} replace />;
+
+  const went = (outcome: LoginOutcome) => {
+    if ('session' in outcome) {
+      setPending(null);
+      navigate(target, { replace: true });
+    } else {
+      setBusy(false);
+      setPassword('');
+      setPending(outcome);
+    }
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,8 +48,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(account, password);
-      navigate(target, { replace: true });
+      went(await login(account, password));
     } catch (e) {
       setBusy(false);
       if (isApiError(e)) {
@@ -49,7 +62,7 @@ export default function LoginPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#2d3a4b', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={8}>
+      <Card sx={{ width: '100%', maxWidth: pending?.step === 'enrol' ? 520 : 420 }} elevation={8}>
         <CardContent sx={{ p: 4 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -57,6 +70,10 @@ export default function LoginPage() {
             </Typography>
             <LanguageSelect />
           </Stack>
+          {pending ? (
+            <LoginSteps key={pending.step} pending={pending} account={account.trim()} onOutcome={went} onStartOver={() => setPending(null)} />
+          ) : (
+          <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('app.login.subtitle')}
           </Typography>
@@ -94,6 +111,8 @@ export default function LoginPage() {
               </Button>
             </Stack>
           </form>
+          </>
+          )}
         </CardContent>
       </Card>
     </Box>

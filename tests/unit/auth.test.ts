@@ -73,7 +73,7 @@ describe('login', () => {
 
   it('stores the token in the Admin-Token cookie and the session from the answer', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok(LOGIN_ANSWER) }));
-    const session = await m.login.login('admin', 'secret');
+    const { session } = (await m.login.login('admin', 'secret')) as { session: unknown };
     expect(cookieToken()).toBe('tok-abc');
     expect(m.token.getToken()).toBe('tok-abc');
     expect(session).toMatchObject({ name: 'Li Lei', avatar: LOGIN_ANSWER.avatar, roles: ['editor'], permissions: ['company:view', 'company:update'] });
@@ -93,16 +93,26 @@ describe('login', () => {
 
   it('without name and roles the user is the Super Admin with the admin role (spec §4)', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok({ token: 't2' }) }));
-    const session = await m.login.login('admin', 'secret');
+    const { session } = (await m.login.login('admin', 'secret')) as { session: unknown };
     expect(session).toMatchObject({ name: 'Super Admin', roles: ['admin'], permissions: [] });
     expect(m.session.readSession()).toMatchObject({ name: 'Super Admin', roles: ['admin'] });
   });
 
   it('a blank name falls back the same way; an empty roles list stays empty (all roles taken away)', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok({ token: 't3', name: '  ', roles: [] }) }));
-    const session = await m.login.login('admin', 'secret');
+    const { session } = (await m.login.login('admin', 'secret')) as { session: Parameters<typeof m.session.sessionCan>[0] };
     expect(session).toMatchObject({ name: 'Super Admin', roles: [] });
     expect(m.session.sessionCan(session, 'company:view')).toBe(false);
+  });
+
+  it('a login with a further step keeps no token and answers the step and its challenge', async () => {
+    server.handle(routes({ 'operate/auth/login': () => ok({ step: 'code', challenge: 'ch-1' }) }));
+    expect(await m.login.login('admin', 'secret')).toEqual({ step: 'code', challenge: 'ch-1' });
+    expect(cookieToken()).toBeUndefined();
+    server.handle(routes({ 'operate/auth/login-code': () => ok({ token: 'tok-2fa', name: 'Li Lei', roles: [], permissions: [], idle_minutes: 30 }) }));
+    const done = (await m.login.loginStep({ step: 'code', challenge: 'ch-1' }, '123456', 'admin')) as { session: { idle_minutes?: number } };
+    expect(cookieToken()).toBe('tok-2fa');
+    expect(done.session.idle_minutes).toBe(30);
   });
 
   it('a refused login rejects with the server message and stores nothing', async () => {

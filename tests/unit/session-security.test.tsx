@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ok, refuse, routes, startApiServer, type TestServer } from './helpers/apiServer';
 
 /**
- * The console's side of session security: /auth-redirect asks before replacing an open session,
+ * The console's side of session security: /auth-redirect exchanges a one-time ticket, never a
+ * token, and always asks first (before starting a session, and before replacing an open one),
  * the token cookie is Secure over HTTPS, and a user changes their own password.
  */
 
@@ -20,6 +21,8 @@ let ChangePassword: typeof import('../../src/pages/ChangePassword').default;
 beforeAll(async () => {
   server = await startApiServer(
     routes({
+      'operate/auth/ticket-exchange': (r) =>
+        r.body.ticket === 'ticket-good' ? ok({ token: 'tok-from-ticket', name: 'Handed Over', roles: [], permissions: ['company:view'] }) : refuse(2001, 'This link has expired or was already used.', { fields: { ticket: 'x' } }),
       'operate/auth/password-change': (r) =>
         r.body.old_password === 'not-my-password'
           ? refuse(2001, 'Some fields are invalid.', { fields: { old_password: 'The current password is incorrect.' } })
@@ -66,32 +69,48 @@ async function openLink(url: string) {
 }
 
 describe('/auth-redirect', () => {
-  it('keeps the token and goes on when no session is open', async () => {
+  it('never takes a token from the link', async () => {
     await openLink('/auth-redirect?token=tok-new&redirect=%2Fgov%2Findex');
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    expect(token.getToken()).toBeUndefined();
+  });
+
+  it('asks before starting a session from a ticket, and exchanges it by a POST only when told to', async () => {
+    await openLink('/auth-redirect?ticket=ticket-good&redirect=%2Fgov%2Findex');
+    expect(await screen.findByRole('dialog', { name: 'Log in from this link?' })).toBeInTheDocument();
+    expect(server.received.filter((r) => r.path.endsWith('ticket-exchange'))).toHaveLength(0);
+    expect(token.getToken()).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('at /gov/index')).toBeInTheDocument();
-    expect(token.getToken()).toBe('tok-new');
+    expect(token.getToken()).toBe('tok-from-ticket');
+    expect(session.readSession()).toMatchObject({ name: 'Handed Over', permissions: ['company:view'] });
+  });
+
+  it('cancelling a ticket starts nothing', async () => {
+    await openLink('/auth-redirect?ticket=ticket-good&redirect=%2Fgov%2Findex');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    expect(token.getToken()).toBeUndefined();
   });
 
   it('asks before replacing an open session; keeping it leaves the token alone', async () => {
     token.setToken('tok-mine');
     session.writeSession({ name: 'Me', avatar: '', roles: ['admin'], permissions: [] });
-    await openLink('/auth-redirect?token=tok-other&redirect=%2Fgov%2Findex');
+    await openLink('/auth-redirect?ticket=ticket-good&redirect=%2Fgov%2Findex');
     expect(await screen.findByRole('dialog', { name: 'Replace the open session?' })).toBeInTheDocument();
-    expect(token.getToken()).toBe('tok-mine');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my session' }));
     expect(await screen.findByText('at /gov/index')).toBeInTheDocument();
     expect(token.getToken()).toBe('tok-mine');
     expect(session.readSession()?.name).toBe('Me');
   });
 
-  it('replaces the session only when asked to, dropping the roles kept from the old one', async () => {
+  it('replaces the session only when asked to; a used ticket says so and changes nothing', async () => {
     token.setToken('tok-mine');
     session.writeSession({ name: 'Me', avatar: '', roles: ['admin'], permissions: [] });
-    await openLink('/auth-redirect?token=tok-other&redirect=%2Fgov%2Findex');
+    await openLink('/auth-redirect?ticket=ticket-used&redirect=%2Fgov%2Findex');
     fireEvent.click(await screen.findByRole('button', { name: 'Replace it' }));
-    expect(await screen.findByText('at /gov/index')).toBeInTheDocument();
-    expect(token.getToken()).toBe('tok-other');
-    expect(session.readSession()).toBeNull();
+    expect(await screen.findByText('This link has expired or was already used.')).toBeInTheDocument();
+    expect(token.getToken()).toBe('tok-mine');
   });
 });
 
