@@ -5,6 +5,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import TourIcon from '@mui/icons-material/Tour';
 import KeyIcon from '@mui/icons-material/Key';
+import SecurityIcon from '@mui/icons-material/Security';
 import RedirectPage from './pages/RedirectPage';
 import { pageAccessKey, type CustomPage } from './layout/navigation';
 import { onDemandScreen } from './schema/onDemandScreen';
@@ -14,6 +15,7 @@ const Guide = onDemandScreen(() => import('./pages/Guide'));
 const StatisticsPage = onDemandScreen(() => import('./pages/statistics/StatisticsPage'));
 const AccountsOverview = onDemandScreen(() => import('./resources/accounts/AccountsOverview'));
 const ChangePassword = onDemandScreen(() => import('./pages/ChangePassword'));
+const SecurityPage = onDemandScreen(() => import('./pages/Security'));
 
 /**
  * Screens that are not a declared resource, at the spec's URLs (spec §2). Each loads on demand.
@@ -53,6 +55,13 @@ export const customPages: CustomPage[] = [
     title: 'profile.password.title',
     element: <ChangePassword />,
     menu: { group: 'help', order: 95, icon: KeyIcon, hidden: true },
+  },
+  {
+    // Second factor and sessions, from the avatar menu too.
+    path: '/profile/security',
+    title: 'security.title',
+    element: <SecurityPage />,
+    menu: { group: 'help', order: 96, icon: SecurityIcon, hidden: true },
   },
 ];
 

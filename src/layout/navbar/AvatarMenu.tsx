@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import KeyIcon from '@mui/icons-material/Key';
+import SecurityIcon from '@mui/icons-material/Security';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { PlainLink } from '../../widgets/PlainLink';
@@ -20,7 +21,7 @@ const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon
 
 /**
  * The avatar dropdown: dashboard, system authority (the /sys_permission screens are hidden from
- * the sidebar, spec §2), change password and log out, which goes to /login?redirect={current path}.
+ * the sidebar, spec §2), change password, sign-in and sessions, and log out, which goes to /login?redirect={current path}.
  */
 export function AvatarMenu() {
   const translate = useTranslate();
@@ -36,6 +37,7 @@ export function AvatarMenu() {
       <LinkItem to="/" label={translate('shell.avatar.dashboard')} icon={<DashboardIcon fontSize="small" />} />
       {canAccess && <LinkItem to={SYSTEM_AUTHORITY} label={translate('shell.avatar.system')} icon={<AdminPanelSettingsIcon fontSize="small" />} />}
       <LinkItem to="/profile/password" label={translate('profile.password.menu')} icon={<KeyIcon fontSize="small" />} />
+      <LinkItem to="/profile/security" label={translate('security.menu')} icon={<SecurityIcon fontSize="small" />} />
       <Logout />
     </UserMenu>
   );

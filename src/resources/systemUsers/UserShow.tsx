@@ -9,6 +9,7 @@ import { RowActionButtons } from '../../schema/views/RowActions';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
 import { UserRoles } from './UserRoles';
+import { UserSecurity } from './UserSecurity';
 import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 function Actions() {
@@ -59,11 +60,17 @@ function UserDetails() {
         </Typography>
         <UserRoles user={user} />
       </Box>
+      {!self && (
+        <>
+          <Divider />
+          <UserSecurity user={user} />
+        </>
+      )}
     </Stack>
   );
 }
 
-/** A system user: who they are and the roles they hold, which can be taken away. */
+/** A system user: who they are, the roles they hold (which can be taken away), and, for another user, their locks, second factor and sessions. */
 export default function UserShow() {
   return (
     <Show {...SHOW_LOAD_PROPS} title={<RecordTitle action="show" />} actions={<Actions />}>
