@@ -25,4 +25,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Import directions (docs/ARCHITECTURE.md). The console reaches the server only through the API.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' }] }] },
+  },
+  // The generic layers know no resource: declarations reach them through the registry.
+  {
+    files: ['src/schema/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' }, { group: ['**/resources/**'], message: 'The schema layer is generic: a resource reaches it as a declaration, through the registry.' }] },
+      ],
+    },
+  },
+  // The data layer knows no screen.
+  {
+    files: ['src/api/**/*.ts', 'src/dataProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' },
+            { group: ['**/resources/**', '**/layout/**', '**/pages/**', '**/schema/views/**'], message: 'The data layer knows no screen: screens call it, not the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
 );

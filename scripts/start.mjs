@@ -2,6 +2,8 @@
 import { node, startProcess, run, stop, tsxArgs, viteBin, waitForHttp } from './lib.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
+/** Where `npm start` builds the console it serves (not dist/, the production build's). */
+const START_DIR = 'dist-start';
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.CONSOLE_HOST ?? 'localhost';
 const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, process.env.CORS_ORIGINS].filter(Boolean).join(',');
@@ -24,12 +26,14 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 });
-const built = await run(node, [viteBin, 'build', '--logLevel', 'warn'], { env: { VITE_API_PORT: String(apiPort) } });
+// A folder of its own: `npm run build` (for the API's own origin, into dist/) may run meanwhile
+// without replacing the console this one serves.
+const built = await run(node, [viteBin, 'build', '--logLevel', 'warn', '--outDir', START_DIR, '--emptyOutDir'], { env: { VITE_API_PORT: String(apiPort) } });
 if (built !== 0) {
   console.error('[start] the console did not build.');
   await shutdown();
 }
-const preview = startProcess('console', node, [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', host]);
+const preview = startProcess('console', node, [viteBin, 'preview', '--outDir', START_DIR, '--port', String(port), '--strictPort', '--host', host]);
 children.push(preview);
 await waitForHttp(`http://${host}:${port}/`);
 console.log(`

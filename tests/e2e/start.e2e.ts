@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, node, startProcess, stop } from '../../scripts/lib.mjs';
+import { freePort, node, run, startProcess, stop, viteBin } from '../../scripts/lib.mjs';
 import { loginAs, openBrowser } from './browser';
 import { shellReady } from './shellPages';
 
@@ -50,5 +50,18 @@ describe('npm start', () => {
     }
     await expect.poll(() => output, { timeout: 10_000 }).toMatch(/\[api\] \d\d:\d\d:\d\d POST \/api\/operate\/auth\/login 200 \d+ ms/);
     expect(output).not.toMatch(/\[api\] \{/);
+  });
+
+  it('keeps serving its own console while the production build writes dist/', { timeout: 180_000 }, async () => {
+    // What `npm run build` does for the console: built for the API on its own origin (/api/).
+    expect(await run(node, [viteBin, 'build', '--logLevel', 'error'], { env: { VITE_API_BASE: '/api/' } })).toBe(0);
+    const session = await openBrowser({ base: consoleUrl });
+    try {
+      await loginAs(session);
+      await session.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await shellReady(session.page);
+    } finally {
+      await session.close();
+    }
   });
 });
