@@ -63,7 +63,7 @@ export function MfaSetup({ challenge, onDone }: { challenge?: string; onDone: (d
   if (!setup) return error ? <Alert severity="error">{error}</Alert> : <CircularProgress size={24} aria-label={t('app.mfa.qr_alt')} />;
   return (
     <form onSubmit={confirm} noValidate>
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Typography variant="body2">{t('app.mfa.scan')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <Box component="img" src={qr} alt={t('app.mfa.qr_alt')} sx={{ width: 160, height: 160, flexShrink: 0, border: 1, borderColor: 'divider' }} />

@@ -48,20 +48,9 @@ export function SessionsList({ userId }: { userId?: number }) {
     <Stack sx={{ gap: 1 }}>
       <List dense disablePadding data-testid="sessions">
         {rows.map((row) => (
-          <ListItem
-            key={row.id}
-            divider
-            sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}
-            secondaryAction={
-              row.current ? undefined : (
-                <Button size="small" color="error" onClick={() => void end({ id: row.id })} aria-label={`${translate('security.sessions.end')} ${row.ip}`}>
-                  {translate('security.sessions.end')}
-                </Button>
-              )
-            }
-          >
+          <ListItem key={row.id} divider sx={{ px: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
             <ListItemText
-              sx={{ pr: row.current ? 0 : 8 }}
+              sx={{ flex: '1 1 260px', minWidth: 0 }}
               primary={
                 <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <span>{browserOf(row.user_agent) ?? translate('security.sessions.unknown_browser')}</span>
@@ -70,6 +59,11 @@ export function SessionsList({ userId }: { userId?: number }) {
               }
               secondary={`${translate('security.sessions.address')} ${row.ip || '-'} · ${translate('security.sessions.last_used')} ${row.last_used_at} · ${translate('security.sessions.started')} ${row.created_at}`}
             />
+            {!row.current && (
+              <Button size="small" color="error" onClick={() => void end({ id: row.id })} aria-label={`${translate('security.sessions.end')} ${row.ip}`}>
+                {translate('security.sessions.end')}
+              </Button>
+            )}
           </ListItem>
         ))}
       </List>

@@ -35,7 +35,7 @@ function SecondFactor() {
   }
   return (
     <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-      <Typography variant="body2">{status.enrolled ? translate('security.mfa.on', { count: status.recovery_codes_left }) : translate('security.mfa.off')}</Typography>
+      <Typography variant="body2">{status.enrolled ? translate('security.mfa.on', { smart_count: status.recovery_codes_left }) : translate('security.mfa.off')}</Typography>
       {!status.enrolled && status.required && <Alert severity="warning">{translate('security.mfa.required')}</Alert>}
       {!status.enrolled && (
         <Button variant="contained" onClick={() => setSetting(true)}>

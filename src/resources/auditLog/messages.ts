@@ -34,6 +34,8 @@ export default {
     extra_fields: {
       account: 'Account',
       password: 'Password',
+      second_factor: 'Two-step verification',
+      login_counters: 'Login locks',
       owner_id: 'Owner ID',
       type: 'Type',
       permissions: 'Permissions',
@@ -86,6 +88,8 @@ export default {
     extra_fields: {
       account: '账号',
       password: '密码',
+      second_factor: '两步验证',
+      login_counters: '登录锁定',
       owner_id: '所属单位 ID',
       type: '类型',
       permissions: '权限',
@@ -138,6 +142,8 @@ export default {
     extra_fields: {
       account: 'Cuenta',
       password: 'Contraseña',
+      second_factor: 'Verificación en dos pasos',
+      login_counters: 'Bloqueos de acceso',
       owner_id: 'ID del titular',
       type: 'Tipo',
       permissions: 'Permisos',
