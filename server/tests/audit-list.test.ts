@@ -196,6 +196,17 @@ describe('operate/audit/*', () => {
     await ctx.db.deleteFrom('audit_log').where('account', '=', 'walk').execute();
   });
 
+  it('finds a keyword off its rarest trigrams only where the entry holds the keyword itself', async () => {
+    const entry = { created_at: '2020-01-04 00:00:00', user_id: null, account: 'trigram', ip: '10.0.0.4', call: 'operate/role/role-update', action: 'update' as const, resource: 'role', record_id: 4, changes: '[]' };
+    // Both hold the trigrams of "Qxzqx" (qxz, xzq, zqx); only the first holds the word.
+    await ctx.db.insertInto('audit_log').values([{ ...entry, record_name: 'Qxzqx' }, { ...entry, record_name: 'qxzq zqx' }]).execute();
+    const found = await list({ keyword: 'qXZqx' });
+    expect(found.total).toBe(1);
+    expect(found.list.map((e) => e.record_name)).toEqual(['Qxzqx']);
+    expect((await list({ keyword: 'qxzq' })).total).toBe(2);
+    await ctx.db.deleteFrom('audit_log').where('account', '=', 'trigram').execute();
+  });
+
   it('keeps every entry by default and purges only those past the retention', async () => {
     const total = (await list({})).total;
     expect(await purgeAuditEntries(ctx.db, 0)).toBe(0);

@@ -66,6 +66,55 @@ async function ftsQuery(db: Kysely<DB>, index: TrigramIndex, keyword: string, ve
   return versioned ? cachedUntilChange(db, versioned, `search-terms\u0000${prefix}`, terms) : terms();
 }
 
+/** A trigram indexing more rows than this is common: its list is not read for a keyword. */
+const RARE_TRIGRAM_ROWS = 20_000;
+/** The rarest trigrams of a keyword read, at most. */
+const RARE_TRIGRAMS = 3;
+/** Trigram -> rows it indexes, counted up to RARE_TRIGRAM_ROWS + 1, per database and index. */
+const trigramRows = new WeakMap<Kysely<DB>, Map<string, number>>();
+const MAX_TRIGRAMS_KEPT = 10_000;
+
+/** Characters the trigram index and SQLite's lower() fold alike: ASCII, and those without case. */
+const foldsAlike = (text: string): boolean => [...text].every((ch) => ch.charCodeAt(0) < 0x80 || ch.toLowerCase() === ch.toUpperCase());
+
+/**
+ * SQLite: an FTS5 query for the rarest trigrams of `keyword` (at most RARE_TRIGRAMS, each in at
+ * most RARE_TRIGRAM_ROWS rows), or null when the keyword has none or is not eligible (shorter than
+ * three characters, or with letters whose case only the index folds). The phrase query walks
+ * every trigram's list in step, and a phrase of common trigrams (an office's address prefix, the
+ * digits of many phone numbers) reads lists of a million entries; the rare ones hold few rows.
+ * The rows they match hold those trigrams, not always the keyword: the caller keeps those whose
+ * columns contain it (keywordMatch). How many rows a trigram indexes is counted once and kept
+ * (a count that is stale only makes the choice slower, never the answer wrong).
+ */
+export async function rareTrigramQuery(db: Kysely<DB>, index: TrigramIndex, keyword: string): Promise<string | null> {
+  const chars = [...keyword.toLowerCase()];
+  if (chars.length < 3 || hasControl(keyword) || !foldsAlike(keyword)) return null;
+  const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))];
+  let kept = trigramRows.get(db);
+  if (!kept) {
+    kept = new Map();
+    trigramRows.set(db, kept);
+  }
+  const sized: [string, number][] = [];
+  for (const trigram of trigrams) {
+    const key = `${index.name}\u0000${trigram}`;
+    let rows = kept.get(key);
+    if (rows === undefined) {
+      const { rows: found } = await sql<{ n: number }>`
+        select count(*) as n from (select 1 from ${sql.table(index.name)} where ${sql.table(index.name)} match ${phrase(trigram)} limit ${RARE_TRIGRAM_ROWS + 1})`.execute(db);
+      rows = Number(found[0]?.n ?? 0);
+      if (kept.size >= MAX_TRIGRAMS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, rows);
+    }
+    sized.push([trigram, rows]);
+  }
+  const rare = sized.filter(([, rows]) => rows <= RARE_TRIGRAM_ROWS).sort((a, b) => a[1] - b[1]).slice(0, RARE_TRIGRAMS);
+  // A trigram no row holds: the keyword matches nothing, which its phrase answers at once.
+  if (rare.length === 0 || rare[0]![1] === 0) return null;
+  return rare.map(([trigram]) => phrase(trigram)).join(' AND ');
+}
+
 /**
  * One page of the ids an FTS5 query matches, in id order. The index answers in rowid order and
  * stops at the page, where `id in (match)` would collect every match before sorting.

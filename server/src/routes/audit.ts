@@ -10,7 +10,7 @@ import { defineCall } from '../http/call.js';
 import { notFound } from '../http/errors.js';
 import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { cachedUntilChange } from '../http/table-cache.js';
-import { textSearch } from '../http/text-search.js';
+import { rareTrigramQuery, textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
 import { dateRange, dateRangeFields } from './admin-shared.js';
 
@@ -77,10 +77,15 @@ const logList = defineCall({
       action: ['l.action'],
     };
     const range = dateRange(q);
+    // The keyword's rarest trigrams drive instead of its phrase where it has some; the entries
+    // they find are then read for the keyword itself.
+    const rare = driver === 'keyword' ? await rareTrigramQuery(db, AUDIT_SEARCH, q.keyword!) : null;
+    const searched = AUDIT_SEARCH.columns.map((c) => `l.${c}`);
     const filtered = (paging: boolean) => {
       const usable = paging && driver === 'date' ? [] : indexed[driver];
       const col = (name: string) => (dialect !== 'sqlite' || usable.includes(name) ? sql.ref(name) : sql`+${sql.ref(name)}`);
-      let query = driver === 'keyword' ? byIndexOrder(db, search!.fts!) : selectEntries(db);
+      let query = driver === 'keyword' ? byIndexOrder(db, rare ?? search!.fts!) : selectEntries(db);
+      if (rare) query = query.where(keywordMatch(searched, q.keyword!));
       if (range.from !== undefined) query = query.where(col('l.created_at'), '>=', range.from);
       if (range.to !== undefined) query = query.where(col('l.created_at'), '<=', range.to);
       if (q.id !== undefined) query = query.where('l.id', '=', q.id);
@@ -89,7 +94,7 @@ const logList = defineCall({
       if (q.record_id !== undefined) query = query.where(col('l.record_id'), '=', q.record_id);
       if (q.action !== undefined) query = query.where(col('l.action'), '=', q.action);
       // A narrow filter's few entries are read for the keyword; the index serves the others.
-      if (q.keyword && driver !== 'keyword') query = query.where(search?.fts ? keywordMatch(AUDIT_SEARCH.columns.map((c) => `l.${c}`), q.keyword) : search!.where);
+      if (q.keyword && driver !== 'keyword') query = query.where(search?.fts ? keywordMatch(searched, q.keyword) : search!.where);
       return query;
     };
     // A broad filter matches most of a long log: counting stops past the page after this one.
