@@ -67,9 +67,9 @@ export async function auditScenarios(base, token, now) {
       ],
     },
     // Keywords a few entries hold: a record's name, a phone number in the changes, an address.
-    // The trigram index finds them, but a phrase whose every trigram most entries hold ("10.0.",
-    // "1380000") walks long index lists (see the README's audit log section): measured, not
-    // held to the target.
-    { name: 'audit_list_keyword_rare', path, bodies: ['Record 54321', '13800001234', '10.0.17.3'].map((keyword) => ({ keyword, page: 1, limit: 20 })), budget: false },
+    // Most of their trigrams are in most entries ("10.0.", "1380000"); the server reads the lists
+    // of the rarest few (see the README's audit log section). Held to 100 ms at p95: the first
+    // answer of a keyword also counts its trigrams.
+    { name: 'audit_list_keyword_rare', path, bodies: ['Record 54321', '13800001234', '10.0.17.3'].map((keyword) => ({ keyword, page: 1, limit: 20 })), budget: 100 },
   ];
 }
