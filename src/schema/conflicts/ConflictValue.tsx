@@ -46,6 +46,20 @@ function ListChange({ field, from, to }: { field: FieldDef; from: unknown; to: u
   );
 }
 
+/** Under a list field they took items from: those stay taken away, whatever this user's form still held. */
+export function StaysRemoved({ field, loaded, theirs }: { field: FieldDef; loaded: unknown; theirs: unknown }) {
+  const translate = useTranslate();
+  const after = asList(theirs).map(String);
+  const removed = asList(loaded).map(String).filter((id) => !after.includes(id));
+  const name = useNames(field, removed);
+  if (removed.length === 0) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }} role="note">
+      {translate('live.conflict.stays_removed', { items: removed.map(name).join(translate('live.conflict.separator')) })}
+    </Typography>
+  );
+}
+
 /**
  * One side's value of a field, drawn as lists and details draw it. `from` is the value it was
  * loaded with: a list of ids is shown as what changed in it. `record` is that side's record; the

@@ -23,7 +23,7 @@ import { useFormContext } from 'react-hook-form';
 import { isApiError, staleCurrent } from '../../api';
 import { fieldLabel } from '../labels';
 import type { ResourceDef } from '../types';
-import { ConflictValue } from './ConflictValue';
+import { ConflictValue, StaysRemoved } from './ConflictValue';
 import { conflictRows, defaultChoices, mergedValues, type ConflictRow, type Side } from './merge';
 import type { SaveConflicts } from './useSaveConflicts';
 
@@ -59,13 +59,17 @@ function FieldChoice({ def, row, side, onChange, records }: { def: ResourceDef; 
         </Typography>
         {row.clash && <Chip size="small" color="warning" label={translate(`${C}.both_changed`)} />}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} component="div">
-        {translate(`${C}.was`)} <ConflictValue def={def} field={field} value={row.loaded} from={row.loaded} record={records.base} />
-      </Typography>
+      {/* A list's sides are told as what each added and took away from it: no "was" line. */}
+      {!field.reference?.multiple && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} component="div">
+          {translate(`${C}.was`)} <ConflictValue def={def} field={field} value={row.loaded} from={row.loaded} record={records.base} />
+        </Typography>
+      )}
       <RadioGroup value={side} onChange={(_, value) => onChange(value as Side)} aria-label={label} sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {option('theirs', row.theirsChanged, row.theirs, records.theirs)}
         {option('mine', row.mineChanged, row.mine, records.mine, true)}
       </RadioGroup>
+      {field.reference?.multiple && <StaysRemoved field={field} loaded={row.loaded} theirs={row.theirs} />}
     </Box>
   );
 }
@@ -144,8 +148,9 @@ export default function SaveConflictDialog({ def, conflicts }: { def: ResourceDe
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={close} disabled={isPending} sx={{ mr: 'auto' }}>
+      {/* On a phone, two columns: four buttons in a column took a quarter of the screen. */}
+      <DialogActions sx={{ display: { xs: 'grid', sm: 'flex' }, gridTemplateColumns: '1fr 1fr', flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button onClick={close} disabled={isPending} sx={{ mr: { sm: 'auto' } }}>
           {translate(`${C}.cancel`)}
         </Button>
         <Button onClick={takeTheirs} disabled={isPending}>
