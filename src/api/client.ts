@@ -179,7 +179,7 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   const record = current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
   // Any other answer, a refusal included, shows the server and its database are there.
   if (reason !== Reason.databaseUnavailable) serverAnswered();
-  if (envelope.error === ErrorCode.forbidden && reason === REAUTH_REASON && !options.silent && (await confirmIdentity())) {
+  if (envelope.error === ErrorCode.forbidden && reason === REAUTH_REASON && (await confirmIdentity())) {
     return call<T>(path, body, options);
   }
   fail(envelope.error, envelope.message || 'app.api.unknown', {

@@ -1,7 +1,7 @@
 /**
  * A sensitive call (changing roles, resetting a password or a second factor, disabling a user)
  * answers 2003 with `reason: reauth_required` when the session's password check is old. The
- * client then asks the user to confirm (ReauthDialog, registered by the shell) and, once the
+ * client then asks the user to confirm (ReauthDialog, registered by the shell; silent calls too) and, once the
  * server accepted it, sends the call again. One question however many calls wait.
  */
 export const REAUTH_REASON = 'reauth_required';

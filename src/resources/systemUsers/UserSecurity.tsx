@@ -34,7 +34,7 @@ function Locks({ user }: { user: SystemUserRow }) {
             <Typography variant="body2">
               {[
                 lock.address ? translate('security.admin.from_address', { address: lock.address }) : translate('security.admin.all_addresses'),
-                translate('security.admin.failures', { smart_count: lock.failures }),
+                lock.failures > 0 ? translate('security.admin.failures', { smart_count: lock.failures }) : null,
                 lock.locked_until ? translate('security.admin.locked_until', { time: new Date(lock.locked_until).toLocaleTimeString() }) : null,
               ]
                 .filter(Boolean)
