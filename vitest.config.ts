@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           globals: false,
+          // Node 25 and later have a Web Storage of their own on the global object, which hides
+          // jsdom's window.localStorage (and wants a file); the console's tests use jsdom's.
+          execArgv: ['--no-experimental-webstorage'],
         },
       },
       {

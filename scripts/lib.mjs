@@ -1,4 +1,5 @@
 // Small process helpers shared by the start, test and bench scripts.
+import { ltsNode } from './lts.mjs';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -59,6 +60,7 @@ export function stop(child) {
   });
 }
 
-export const node = process.execPath;
+/** The Node.js every started process runs on: the LTS (scripts/lts.mjs). */
+export const node = ltsNode();
 export const tsxArgs = ['--import', 'tsx'];
 export const viteBin = `${root}node_modules/vite/bin/vite.js`;
