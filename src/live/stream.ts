@@ -1,6 +1,9 @@
 import { config } from '../config/env';
 import { getToken } from '../auth/token';
 import { SseParser, toLiveEvent, type LiveEvent } from './events';
+import { deliver, isLiveUp, lastEventId, setUp } from './liveHub';
+
+export { isLiveUp, onLiveEvent, onLiveState } from './liveHub';
 
 /**
  * The live changes stream (docs/API.md, "Live changes"), one per browser: the tab holding a Web
@@ -11,9 +14,6 @@ import { SseParser, toLiveEvent, type LiveEvent } from './events';
  * and is first sent what it missed (Last-Event-ID).
  */
 
-type Listener = (event: LiveEvent) => void;
-type StateListener = (up: boolean) => void;
-
 const LOCK = 'ops-live-stream';
 const CHANNEL = 'ops-live';
 const MAX_WAIT_MS = 30_000;
@@ -21,37 +21,6 @@ const MAX_WAIT_MS = 30_000;
 const SILENCE_MS = 70_000;
 
 type Note = { type: 'event'; event: LiveEvent; id?: string } | { type: 'state'; up: boolean; id?: string } | { type: 'hello' };
-
-const listeners = new Set<Listener>();
-const stateListeners = new Set<StateListener>();
-let up = false;
-let lastId: string | undefined;
-
-export function onLiveEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether events arrive now; while not, the screens keep polling as before. */
-export function isLiveUp(): boolean {
-  return up;
-}
-
-export function onLiveState(listener: StateListener): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
-
-function deliver(event: LiveEvent, id?: string): void {
-  if (id) lastId = id;
-  for (const listener of [...listeners]) listener(event);
-}
-
-function setUp(next: boolean): void {
-  if (next === up) return;
-  up = next;
-  for (const listener of [...stateListeners]) listener(next);
-}
 
 /** 1, 2, 4 … 30 s. */
 export function reconnectDelay(failures: number): number {
@@ -79,7 +48,8 @@ async function readOnce(signal: AbortSignal, publish: (event: LiveEvent, id?: st
   };
   try {
     const headers: Record<string, string> = { 'X-Token': token, Accept: 'text/event-stream' };
-    if (lastId) headers['Last-Event-ID'] = lastId;
+    const last = lastEventId();
+    if (last) headers['Last-Event-ID'] = last;
     const response = await fetch(new URL('events', new URL(config.apiBase, window.location.href)), { headers, cache: 'no-store', signal: connection.signal });
     // Without a live token the answer is the JSON envelope: no stream.
     if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) return false;
@@ -135,16 +105,14 @@ export function startLive(): void {
   };
   const announce = (next: boolean) => {
     setUp(next);
-    post({ type: 'state', up: next, id: lastId });
+    post({ type: 'state', up: next, id: lastEventId() });
   };
 
   if (channel && locks) {
     channel.onmessage = ({ data }: MessageEvent<Note>) => {
       if (data.type === 'event') deliver(data.event, data.id);
-      else if (data.type === 'state') {
-        if (data.id) lastId = data.id;
-        setUp(data.up);
-      } else if (data.type === 'hello' && leading) post({ type: 'state', up, id: lastId });
+      else if (data.type === 'state') setUp(data.up, data.id);
+      else if (data.type === 'hello' && leading) post({ type: 'state', up: isLiveUp(), id: lastEventId() });
     };
     post({ type: 'hello' });
     // Held until this tab stops or closes; the next tab waiting then reads the stream.
@@ -159,7 +127,7 @@ export function startLive(): void {
   }
 
   stopCurrent = () => {
-    if (leading) post({ type: 'state', up: false, id: lastId });
+    if (leading) post({ type: 'state', up: false, id: lastEventId() });
     stop.abort();
     channel?.close();
     setUp(false);

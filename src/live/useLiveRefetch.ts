@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from './events';
-import { onLiveEvent } from './stream';
+import { onLiveEvent } from './liveHub';
 
 /** A burst of events asks once, this long after its first. */
 const BURST_MS = 300;

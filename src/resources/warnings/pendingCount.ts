@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../api';
 import { useOnNavigation } from '../../routing/shellRouter';
 import { WARNING_LIST_CALL } from './calls';
-import { isLiveUp, onLiveEvent, onLiveState } from '../../live/stream';
+import { isLiveUp, onLiveEvent, onLiveState } from '../../live/liveHub';
 
 export const POLL_MS = 60_000;
 const MAX_POLL_MS = 5 * 60_000;

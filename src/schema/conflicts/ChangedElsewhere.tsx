@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { EditContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { readSession } from '../../auth/session';
-import { onLiveEvent } from '../../live/stream';
+import { onLiveEvent } from '../../live/liveHub';
 import type { ResourceDef } from '../types';
 
 /** This form's own save is told back by the stream too: not a change made elsewhere. */
