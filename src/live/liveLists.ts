@@ -39,7 +39,8 @@ export function followLists(client: QueryClient, registry: ResourceRegistry): (e
     pending.clear();
     for (const resource of resources) {
       for (const query of listQueries(client, resource)) {
-        if (query.isActive()) void revalidate(client, query);
+        // A failed read leaves the rows as they are: a live change never blanks a list.
+        if (query.isActive()) void revalidate(client, query, true);
         else void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
       }
     }

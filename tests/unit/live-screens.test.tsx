@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startHarness, type Harness } from './helpers/harnessServer';
-import { ok, routes, type Received, type TestServer } from './helpers/apiServer';
+import { ok, refuse, routes, type Received, type TestServer } from './helpers/apiServer';
 import { fakeEventStream, recordEvent } from './helpers/liveFake';
 
 /**
@@ -24,12 +24,14 @@ const rows = Array.from({ length: 25 }, (_, i) => ({
 }));
 let governments = rows;
 let pending = 74;
+let listFails = false;
 
 let server: TestServer;
 const listCalls = () => server.received.filter((r) => r.path === 'operate/government/government-list');
 const countCalls = () => server.received.filter((r) => r.path === 'admin/standing/error-inspect-list');
 const table = {
   'operate/government/government-list': (r: Received) => {
+    if (listFails) return refuse(2005, 'Gone away');
     const page = Number(r.body.page ?? 1);
     const limit = Number(r.body.limit ?? 20);
     return ok({ list: governments.slice((page - 1) * limit, page * limit), total: governments.length, page, limit });
@@ -47,6 +49,7 @@ beforeEach(() => {
   server.reset();
   governments = rows;
   pending = 74;
+  listFails = false;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,6 +74,21 @@ describe('an open list', { timeout: 30_000 }, () => {
     expect(screen.getByText('Office 4').closest('tr')).toBe(other);
     expect(within(screen.getByText('Office 5 renamed').closest('tr')!).getByRole('checkbox')).toBeChecked();
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
+  });
+
+  it('keeps its rows when the read after an event fails', async () => {
+    const live = fakeEventStream();
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
+    await screen.findByText('Office 25', {}, { timeout: 10_000 });
+    await waitFor(() => expect(live.connected()).toBe(true));
+    const before = listCalls().length;
+    listFails = true;
+    act(() => live.send(recordEvent({ id: 25 })));
+    await waitFor(() => expect(listCalls().length).toBe(before + 1));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.getByText('Office 25')).toBeInTheDocument();
+    expect(screen.queryByTestId('load-error')).toBeNull();
   });
 
   it('reads nothing for events about records it does not list', async () => {

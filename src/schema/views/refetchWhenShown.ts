@@ -7,9 +7,10 @@ import { queryKeys } from '../../dataProvider/queryKeys';
  * Asks the server for a shown page again. Rows that did not change leave the query as it was
  * (react-query's refetch marks it fetching, then answers anew: the list would draw itself twice
  * for the same rows). New rows replace the old ones; a failure goes through the query's own
- * fetch, so the list reports it as any failed load.
+ * fetch, so the list reports it as any failed load, but for a `quiet` ask (a live change), after
+ * which the rows shown stay as they were.
  */
-export async function revalidate(client: QueryClient, query: Query): Promise<void> {
+export async function revalidate(client: QueryClient, query: Query, quiet = false): Promise<void> {
   const queryFn = query.options.queryFn as QueryFunction | undefined;
   if (!queryFn || query.state.fetchStatus !== 'idle') return;
   try {
@@ -18,7 +19,7 @@ export async function revalidate(client: QueryClient, query: Query): Promise<voi
     const shared = replaceEqualDeep(before, fresh);
     if (shared !== before && query.state.data === before) client.setQueryData(query.queryKey, shared);
   } catch {
-    await query.fetch().catch(() => undefined);
+    if (!quiet) await query.fetch().catch(() => undefined);
   }
 }
 
