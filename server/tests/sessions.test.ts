@@ -168,6 +168,9 @@ describe('handover tickets', () => {
     const session = dataOf(await ctx.call<{ token: string; permissions: string[] }>('operate/auth/ticket-exchange', { ticket }));
     expect(session.token).not.toBe(user.token);
     expect(session.permissions).toEqual(['company:view']);
+    // A login like any other in the audit log.
+    const logins = await ctx.db.selectFrom('audit_log').select('id').where('call', '=', 'operate/auth/ticket-exchange').where('action', '=', 'login').execute();
+    expect(logins).toHaveLength(1);
     expect(fieldsOf(await ctx.call('operate/auth/ticket-exchange', { ticket }))).toEqual(['ticket']);
     const late = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token: user.token }));
     await ctx.db.updateTable('auth_tickets').set({ expires_at: Date.now() - 1 }).execute();

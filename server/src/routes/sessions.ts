@@ -1,6 +1,7 @@
 // Sessions a user can see and end (their own; with user:view / user:update another user's),
 // asking for the password again (reauth), and handover tickets for /auth-redirect.
 import { z } from 'zod';
+import { recordChange } from '../audit/record.js';
 import { formatDateTime } from '../db/time.js';
 import { hasPermission, rolesAndPermissions } from '../http/auth.js';
 import { defineCall, type CallContext } from '../http/call.js';
@@ -111,8 +112,13 @@ const ticketExchange = defineCall({
       throw invalidField('ticket', 'This link has expired or was already used.');
     }
     const origin = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-    const issued = await issueToken(db, user.id, config.tokenTtlHours, config.maxSessionsPerUser, origin);
-    securityEvent({ ...ctx, auth: { userId: user.id, account: user.account } }, { event: 'ticket.exchange', outcome: 'success' });
+    const who = { ...ctx, auth: { userId: user.id, account: user.account } };
+    const issued = await db.transaction().execute(async (trx) => {
+      const token = await issueToken(trx, user.id, config.tokenTtlHours, config.maxSessionsPerUser, origin);
+      await recordChange(trx, who, { action: 'login', resource: 'system_user', recordId: user.id, name: user.account });
+      return token;
+    });
+    securityEvent(who, { event: 'ticket.exchange', outcome: 'success' });
     const { roles, permissions } = await rolesAndPermissions(db, user.id);
     return { token: issued.token, name: user.name, avatar: user.avatar, roles, permissions, expires_at: issued.expiresAt, idle_minutes: config.sessionIdleMinutes };
   },
