@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'server/dist', 'node_modules', 'coverage', 'data', 'test-results', 'screenshots'] },
+  { ignores: ['dist', 'dist-start', 'server/dist', 'node_modules', 'coverage', 'data', 'test-results', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
