@@ -86,6 +86,12 @@ export function isReloginPending(): boolean {
   return reloginPending;
 }
 
+// Calls sent and not yet answered: the live stream opens only once the screen's reads are in.
+let inFlight = 0;
+export function callsInFlight(): number {
+  return inFlight;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&
@@ -159,6 +165,7 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   }
   const { axios, http } = client;
   let envelope: unknown;
+  inFlight += 1;
   try {
     const response = await http.post(path.replace(/^\//, ''), options.json ? JSON.stringify(payload) : toFormBody(payload), {
       headers,
@@ -168,6 +175,8 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
     envelope = response.data;
   } catch (error) {
     transportFailure(axios, error, !!options.silent);
+  } finally {
+    inFlight -= 1;
   }
   if (!isEnvelope(envelope)) fail(ErrorCode.network, 'app.api.bad_response', { silent: options.silent });
   submission?.answered(envelope.error);

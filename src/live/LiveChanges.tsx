@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRegistry } from '../schema/RegistryContext';
+import { callsInFlight } from '../api/client';
 import { onLiveEvent } from './liveHub';
 
 /** At the first idle moment (within 2 s), or now where the browser has no idle callback. */
@@ -13,10 +14,33 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** How long nothing must have loaded before the stream opens. */
+export const QUIET_MS = 1200;
+
+/**
+ * Once the page's own loading is over: no call in flight and nothing loaded for QUIET_MS. The
+ * screen's reads and code never share the connections with the stream, and a page's "network
+ * idle" (what browsers and their test tools wait for) comes before the stream is open.
+ */
+function whenQuiet(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (callsInFlight() > 0 ? arm() : (observer?.disconnect(), run())), QUIET_MS);
+  };
+  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(arm) : undefined;
+  observer?.observe({ type: 'resource' });
+  arm();
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+  };
+}
+
 /**
  * The frame's part that follows the live changes: loads and opens the stream after the first
- * paint, at an idle moment (a cold list's first rows never wait for it, nor for its code), and
- * keeps the lists up to date.
+ * paint, once the page has finished loading (a cold list's first rows never wait for it, nor for
+ * its code), and keeps the lists up to date.
  */
 export function LiveChanges() {
   const client = useQueryClient();
@@ -35,7 +59,7 @@ export function LiveChanges() {
         };
       });
     let cancel = () => undefined as void;
-    const frame = requestAnimationFrame(() => (cancel = whenIdle(open)));
+    const frame = requestAnimationFrame(() => (cancel = whenIdle(() => (cancel = whenQuiet(open)))));
     return () => {
       gone = true;
       cancelAnimationFrame(frame);

@@ -30,6 +30,13 @@ async function signIn(): Promise<Page> {
   return page;
 }
 
+/** Opens `path` and waits for its live stream to open (once the page has finished loading). */
+async function openLive(page: Page, path: string): Promise<void> {
+  const streamed = page.waitForRequest((r) => r.url().endsWith('/api/events'), { timeout: 20_000 });
+  await page.goto(url(path));
+  await streamed;
+}
+
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const within2s = { timeout: 2000, intervals: [100] };
 
@@ -69,7 +76,7 @@ afterAll(async () => {
 describe('several administrators at once', () => {
   it('a stale save is told of the conflict, and both changes survive a merge', async () => {
     const government = await api<{ id: number; contact: string; phone: string }>('operate/government/government-detail', { id: 3 });
-    await a.goto(url(`/gov/index/${government.id}`));
+    await openLive(a, `/gov/index/${government.id}`);
     await expect.poll(() => field(a, '电话').inputValue()).toBe(government.phone);
 
     // B changes the contact and saves; A's form, opened before, is told at once.
@@ -131,14 +138,12 @@ describe('several administrators at once', () => {
   });
 
   it('a rename in one context shows in the other’s open list within 2 s, with no click', async () => {
-    await a.goto(url('/gov/index'));
+    await openLive(a, '/gov/index');
     const first = a.locator('table tbody tr').first();
     await expect.poll(() => first.count(), { timeout: 20_000 }).toBe(1);
     const name = (await first.locator('td').nth(1).textContent())!.trim();
     const row = await api<{ list: { id: number; name: string }[] }>('operate/government/government-list', { keyword: name });
     const target = row.list.find((g) => g.name === name)!;
-    // Let the stream open (it waits for an idle moment after the list's first paint).
-    await a.waitForTimeout(1000);
 
     await b.goto(url(`/gov/index/${target.id}`));
     await expect.poll(() => field(b, '名称').inputValue()).toBe(name);

@@ -61,7 +61,7 @@ describe('an open list', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('Office 5', {}, { timeout: 10_000 })).closest('tr')!;
     const other = screen.getByText('Office 4').closest('tr')!;
     fireEvent.click(within(row).getByRole('checkbox'));
-    await waitFor(() => expect(live.connected()).toBe(true));
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
     const before = listCalls().length;
 
     governments = rows.map((g) => (g.id === 5 ? { ...g, name: 'Office 5 renamed', version: 4 } : g.id === 3 ? { ...g, contact: 'Li', version: 2 } : g));
@@ -81,7 +81,7 @@ describe('an open list', { timeout: 30_000 }, () => {
     const { LiveChanges } = await import('../../src/live/LiveChanges');
     await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
     await screen.findByText('Office 25', {}, { timeout: 10_000 });
-    await waitFor(() => expect(live.connected()).toBe(true));
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
     const before = listCalls().length;
     listFails = true;
     act(() => live.send(recordEvent({ id: 25 })));
@@ -96,7 +96,7 @@ describe('an open list', { timeout: 30_000 }, () => {
     const { LiveChanges } = await import('../../src/live/LiveChanges');
     await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
     await screen.findByText('Office 25', {}, { timeout: 10_000 });
-    await waitFor(() => expect(live.connected()).toBe(true));
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
     const before = listCalls().length;
     act(() => live.send(recordEvent({ resource: 'company', id: 9 }), recordEvent({ resource: 'role', id: 2 })));
     await new Promise((done) => setTimeout(done, 700));
@@ -116,7 +116,7 @@ describe('the warning bell', { timeout: 30_000 }, () => {
       </>,
     );
     expect(await screen.findByRole('link', { name: '74 pending warnings' }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(live.connected()).toBe(true));
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
     const before = countCalls().length;
     pending = 75;
     const sentAt = Date.now();

@@ -127,7 +127,7 @@ describe('an open edit form', { timeout: 30_000 }, () => {
     const phone = await input('Phone');
     await waitFor(() => expect(phone.value).toBe(LOADED.phone));
     fireEvent.change(phone, { target: { value: '13900001111' } });
-    await waitFor(() => expect(live.connected()).toBe(true));
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
     record = THEIRS;
     act(() => live.send(recordEvent({ id: 2 }), recordEvent({ id: 1, by: 'wang' })));
     const notice = await screen.findByTestId('changed-elsewhere');
