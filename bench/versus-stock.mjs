@@ -40,6 +40,25 @@ if (!existsSync(join(BASELINE, 'side-by-side.mjs'))) {
   process.exit(1);
 }
 
+/**
+ * Waits until `page` has asked for no new file for half a second (10 s at most), after its load
+ * event. Not 'networkidle': the console keeps its event stream (/api/events) open.
+ */
+async function quietAfterLoad(page) {
+  await page.waitForLoadState('load');
+  let last = Date.now();
+  const onRequest = (request) => {
+    if (!request.url().includes('/api/events')) last = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    const until = Date.now() + 10_000;
+    while (Date.now() - last < 500 && Date.now() < until) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
 /** Gzip (level 9) bytes and count of the JS files a cold load of `url` fetches until `rowSelector` shows. */
 async function coldJs(url, rowSelector, cookies = []) {
   const browser = await benchBrowser();
@@ -51,7 +70,7 @@ async function coldJs(url, rowSelector, cookies = []) {
     });
     await browser.page.goto(url);
     await browser.page.locator(rowSelector).first().waitFor({ timeout: 60_000 });
-    await browser.page.waitForLoadState('networkidle');
+    await quietAfterLoad(browser.page);
     let bytes = 0;
     for (const script of scripts) bytes += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length;
     return { bytes, files: scripts.size };
@@ -70,7 +89,7 @@ async function repeatVisit(url, rowSelector, cookies = []) {
     await browser.context.addCookies(cookies);
     await browser.page.goto(url);
     await browser.page.locator(rowSelector).first().waitFor({ timeout: 60_000 });
-    await browser.page.waitForLoadState('networkidle');
+    await quietAfterLoad(browser.page);
     const times = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.context.newPage();
