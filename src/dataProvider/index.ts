@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
-import { ApiError, call, outageOf, type CallOptions } from '../api';
+import { ApiError, call, outageOf, staleCurrent, type CallOptions } from '../api';
 import type { ResourceRegistry } from '../schema/registry';
 import type { Endpoint, Operation } from '../schema/types';
 import { formBody, listBody, pageArray } from './params';
@@ -146,8 +146,15 @@ export function createDataProvider(registry: ResourceRegistry): ConsoleDataProvi
 
   async function remove(resource: string, id: RaRecord['id'], previous: unknown, meta: WriteMeta | undefined): Promise<void> {
     const target = endpoint(resource, 'delete');
-    await send(target, { ...idBody(target, id), ...versionBody(versionOf(previous) ?? seen.get(resource, id)) }, { ownConflict: meta?.ownConflict });
+    await send(target, { ...idBody(target, id), ...versionBody(versionOf(previous) ?? seen.get(resource, id)) }, { ownConflict: meta?.ownConflict }).catch(noteCurrent(resource));
   }
+
+  /** A refusal for a stale version tells the version now: a batch asked again goes on from it. */
+  const noteCurrent = (resource: string) => (error: unknown) => {
+    const current = staleCurrent(error);
+    if (current) seen.note(resource, [current]);
+    throw error;
+  };
 
   return {
     prefetchList,

@@ -34,6 +34,8 @@ const en = {
     stale_title: 'It was changed after you opened it',
     stale_question: 'Delete “{{name}}” as it is now?',
     anyway: 'Delete anyway',
+    stale_many_one: 'Delete “{{name}}” as it is now, and the {{count}} other chosen row?',
+    stale_many_other: 'Delete “{{name}}” as it is now, and the {{count}} other chosen rows?',
   },
   restore: {
     button: 'Restore',
@@ -77,6 +79,8 @@ const zh: typeof en = {
     stale_title: '此记录在您打开后已被修改',
     stale_question: '仍要删除现在的“{{name}}”吗？',
     anyway: '仍然删除',
+    stale_many_one: '仍要删除现在的“{{name}}”以及其余 {{count}} 条所选记录吗？',
+    stale_many_other: '仍要删除现在的“{{name}}”以及其余 {{count}} 条所选记录吗？',
   },
   restore: {
     button: '恢复',
@@ -120,6 +124,8 @@ const es: typeof en = {
     stale_title: 'Se modificó después de que usted lo abriera',
     stale_question: '¿Eliminar «{{name}}» tal como está ahora?',
     anyway: 'Eliminar de todos modos',
+    stale_many_one: '¿Eliminar «{{name}}» tal como está ahora, y la otra fila elegida?',
+    stale_many_other: '¿Eliminar «{{name}}» tal como está ahora, y las otras {{count}} filas elegidas?',
   },
   restore: {
     button: 'Restaurar',

@@ -14,18 +14,21 @@ const LOADED = { id: 1, version: 3, name: 'Shaanxi office', level: 'province', c
 const THEIRS = { ...LOADED, version: 4, contact: 'Li Si' };
 const STALE = 'Someone else changed this record after you opened it.';
 
+const OTHER = { ...LOADED, id: 2, name: 'Yanta office', version: 1 };
+
 let server: TestServer;
 let record = LOADED;
+let listed = [LOADED];
 const sent = (path: string) => server.received.filter((r) => r.path === path).map((r) => r.body);
 
 const table = {
-  'operate/government/government-list': () => ok({ list: [record], total: 1, page: 1, limit: 20 }),
+  'operate/government/government-list': () => ok({ list: listed, total: listed.length, page: 1, limit: 20 }),
   'operate/government/government-detail': () => ok(record),
   'operate/government/get-city-data': () => ok([]),
   'operate/government/government-update': (r: Received) =>
     r.body.version === String(THEIRS.version) ? ok({ ...THEIRS, ...r.body, id: 1, version: 5 }) : refuse(2009, STALE, { fields: { version: STALE }, current: THEIRS }),
   'operate/government/government-delete': (r: Received) =>
-    r.body.version === String(THEIRS.version) ? ok({ id: 1 }) : refuse(2009, STALE, { fields: { version: STALE }, current: THEIRS }),
+    r.body.id !== '1' || r.body.version === String(THEIRS.version) ? ok({ id: Number(r.body.id) }) : refuse(2009, STALE, { fields: { version: STALE }, current: THEIRS }),
 };
 
 let h: Harness;
@@ -37,6 +40,7 @@ afterAll(() => close());
 beforeEach(() => {
   server.reset();
   record = LOADED;
+  listed = [LOADED];
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -116,6 +120,30 @@ describe('a delete of a record changed since it was shown', { timeout: 30_000 },
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete anyway' }));
     await waitFor(() => expect(sent('operate/government/government-delete')).toHaveLength(2));
     expect(sent('operate/government/government-delete')[1]).toEqual({ id: '1', version: '4' });
+  });
+});
+
+describe('a bulk delete reaching a row changed since it was shown', { timeout: 30_000 }, () => {
+  it('stops there, asks again saying what changed, and deletes it and the rest as they are now', async () => {
+    listed = [LOADED, OTHER];
+    await h.renderAdmin('/gov/index');
+    for (const name of ['Shaanxi office', 'Yanta office']) {
+      fireEvent.click(within((await screen.findByText(name, {}, { timeout: 10_000 })).closest('tr')!).getByRole('checkbox'));
+    }
+    // The selection's delete, not a row's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' }).filter((b) => !b.closest('tr'))).toHaveLength(1), { timeout: 10_000 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).find((b) => !b.closest('tr'))!);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const stale = await screen.findByTestId('bulk-delete-stale', {}, { timeout: 10_000 });
+    expect(stale).toHaveTextContent('ContactWu → Li Si');
+    expect(stale).toHaveTextContent('Delete “Shaanxi office” as it is now, and the 1 other chosen row?');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(sent('operate/government/government-delete')).toHaveLength(3));
+    expect(sent('operate/government/government-delete')).toEqual([
+      { id: '1', version: '3' },
+      { id: '1', version: '4' },
+      { id: '2', version: '1' },
+    ]);
   });
 });
 

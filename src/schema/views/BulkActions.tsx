@@ -1,4 +1,5 @@
-import { BulkDeleteButton, BulkExportButton } from 'react-admin';
+import { BulkExportButton } from 'react-admin';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { DeclaredParts } from './Declared';
 import type { SelectionActionsProps } from './SelectionActions';
 
@@ -8,7 +9,7 @@ export default function BulkActions({ parts, canExport, canDelete }: SelectionAc
     <>
       <DeclaredParts parts={parts} />
       {canExport && <BulkExportButton />}
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && <BulkDeleteButton />}
     </>
   );
 }
