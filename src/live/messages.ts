@@ -124,8 +124,8 @@ const es: typeof en = {
     stale_title: 'Se modificó después de que usted lo abriera',
     stale_question: '¿Eliminar «{{name}}» tal como está ahora?',
     anyway: 'Eliminar de todos modos',
-    stale_many_one: '¿Eliminar «{{name}}» tal como está ahora, y la otra fila elegida?',
-    stale_many_other: '¿Eliminar «{{name}}» tal como está ahora, y las otras {{count}} filas elegidas?',
+    stale_many_one: '¿Eliminar «{{name}}» tal como está ahora, y {{count}} fila elegida más?',
+    stale_many_other: '¿Eliminar «{{name}}» tal como está ahora, y {{count}} filas elegidas más?',
   },
   restore: {
     button: 'Restaurar',

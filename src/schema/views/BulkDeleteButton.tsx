@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box } from '@mui/material';
-import { Button, Confirm, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { Button, Confirm, useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { staleCurrent } from '../../api';
 import { StaleChanges } from '../conflicts/StaleChanges';
 import { useResourceDef } from '../RegistryContext';
@@ -29,6 +29,7 @@ export function BulkDeleteButton() {
   const [deleteMany, { isPending }] = useDeleteMany();
   const [asking, setAsking] = useState(false);
   const [stale, setStale] = useState<Stale | null>(null);
+  const { canAccess } = useCanAccess({ action: 'delete', resource });
 
   const run = (ids: Identifier[]) =>
     deleteMany(
@@ -54,6 +55,7 @@ export function BulkDeleteButton() {
       },
     );
 
+  if (!canAccess) return null;
   const name = (row: Record<string, unknown>) => String((def.recordTitle && row[def.recordTitle]) || `#${String(row.id)}`);
   return (
     <>
