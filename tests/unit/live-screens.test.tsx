@@ -25,6 +25,7 @@ const rows = Array.from({ length: 25 }, (_, i) => ({
 let governments = rows;
 let pending = 74;
 let listFails = false;
+let warningsCounted = 8;
 
 let server: TestServer;
 const listCalls = () => server.received.filter((r) => r.path === 'operate/government/government-list');
@@ -37,6 +38,8 @@ const table = {
     return ok({ list: governments.slice((page - 1) * limit, page * limit), total: governments.length, page, limit });
   },
   'admin/standing/error-inspect-list': () => ok({ list: [], total: pending, page: 1, limit: 1 }),
+  'admin/admin/admin-data-count': () => ok({ companies: 60, staff: 300, check_points: 120, inspections: 2000, warnings: warningsCounted, governments: 25 }),
+  'admin/auth/week-data': () => ok([]),
 };
 
 let h: Harness;
@@ -50,6 +53,7 @@ beforeEach(() => {
   governments = rows;
   pending = 74;
   listFails = false;
+  warningsCounted = 8;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -124,5 +128,30 @@ describe('the warning bell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: '75 pending warnings' }, { timeout: 1000 })).toBeInTheDocument();
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(countCalls().length - before).toBe(1);
+  });
+});
+
+describe('the dashboard totals', { timeout: 30_000 }, () => {
+  it('count a new warning within a second of its event, and are not asked again for an edit', async () => {
+    const live = fakeEventStream();
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    const { default: Dashboard } = await import('../../src/pages/Dashboard');
+    await h.renderInAdmin(
+      <>
+        <LiveChanges />
+        <Dashboard />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('counter-warnings')).toHaveAttribute('data-value', '8'), { timeout: 10_000 });
+    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    const counts = () => server.received.filter((r) => r.path === 'admin/admin/admin-data-count').length;
+    const before = counts();
+    warningsCounted = 9;
+    act(() => live.send({ kind: 'warning', id: 903, company_id: 3, at: '2026-11-27 10:42:00' }));
+    await waitFor(() => expect(screen.getByTestId('counter-warnings')).toHaveAttribute('data-value', '9'), { timeout: 1000 });
+    // An edit changes no total: not asked again for it.
+    act(() => live.send(recordEvent({ id: 4 })));
+    await new Promise((done) => setTimeout(done, 500));
+    expect(counts()).toBe(before + 1);
   });
 });
