@@ -2,7 +2,7 @@
 // file carries at most MAX_IMPORT_PASSWORDS distinct passwords, hashes run within the logins'
 // concurrency ceiling, one import per user at a time, and a refused import is a security event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_PASSWORDS } from '../src/routes/import.js';
+import { MAX_IMPORT_PASSWORDS } from '../src/imports/checked-import.js';
 import { LoginThrottle } from '../src/security/throttle.js';
 import { captureLog, createTestContext, dataOf, insertCityTree, insertGovernment, type TestContext } from './helpers/index.js';
 

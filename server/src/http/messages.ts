@@ -149,7 +149,7 @@ export const MESSAGES: Record<string, Translation> = {
   'The check point does not exist.': { zh: '检查点不存在。', es: 'El punto de control no existe.' },
   'The check point still has inspections.': { zh: '该检查点仍有检查记录。', es: 'El punto de control todavía tiene inspecciones.' },
 
-  // Imports (routes/import.ts)
+  // Imports (imports/checked-import.ts)
   'Some rows are invalid.': { zh: '部分行有错误。', es: 'Algunas filas no son válidas.' },
   'The same value is on another row of the file.': { zh: '文件中另一行已有相同的值。', es: 'El mismo valor aparece en otra fila del archivo.' },
   'Several records have this name; use the id.': { zh: '有多条记录同名，请填写 ID。', es: 'Varios registros tienen este nombre; indique el ID.' },

@@ -12,7 +12,7 @@ import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type 
 import { cachedUntilChange } from '../http/table-cache.js';
 import { rareTrigramQuery, textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
-import { dateRange, dateRangeFields } from './admin-shared.js';
+import { dateRange, dateRangeFields } from '../http/date-range.js';
 
 const AUDIT_SORTS: SortMap = { id: 'l.id', created_at: 'l.created_at' };
 /** Totals above this answer as "at least" (`total_capped`). */

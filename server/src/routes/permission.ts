@@ -25,8 +25,7 @@ import {
   selectRoles,
   selectSystemUsers,
   systemUserRecords,
-} from './access-records.js';
-import { systemUserCalls } from './system-users.js';
+} from '../records/access.js';
 
 const ROLE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
@@ -190,5 +189,4 @@ export const permissionCalls = [
   userByRole,
   userRoles,
   updateRole,
-  ...systemUserCalls,
 ];

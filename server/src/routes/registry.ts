@@ -1,20 +1,18 @@
 // Every contract call the server answers, in one list. app.ts serves them and tests
-// enumerate them (paths, body schemas, permissions). A new route group exports an array
-// of defineCall(...) results and is added here.
+// enumerate them (paths, body schemas, permissions). Each group of the contract's paths has one
+// module or one folder here (operate/company/* is routes/company/); a new call joins its group's.
 import type { ContractCall } from '../http/call.js';
-import { accountSecurityCalls } from './account-security.js';
-import { adminCalls } from './admin.js';
+import { adminCalls } from './admin/index.js';
 import { auditCalls } from './audit.js';
-import { companyCalls } from './company.js';
-import { governmentCalls } from './government.js';
-import { importCalls } from './import-resources.js';
+import { authCalls } from './auth/index.js';
+import { companyCalls } from './company/index.js';
+import { governmentCalls } from './government/index.js';
+import { importCalls } from './import.js';
 import { permissionCalls } from './permission.js';
-import { savedViewCalls } from './saved-views.js';
-import { loginStepCalls } from './login-steps.js';
-import { sessionCalls } from './session.js';
-import { sessionManagementCalls } from './sessions.js';
+import { savedViewCalls } from './view.js';
 
-export const contractCalls: readonly ContractCall[] = [...sessionCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...loginStepCalls, ...sessionManagementCalls, ...accountSecurityCalls];
+/** One module (or folder) per group of the contract: operate/auth, operate/company … admin. */
+export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

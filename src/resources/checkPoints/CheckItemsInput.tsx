@@ -1,7 +1,7 @@
 import { ArrayInput, maxLength, required, SimpleFormIterator, TextInput } from 'react-admin';
 import type { FieldInputProps } from '../../schema/types';
 
-// The server's limits (server/src/routes/company-codes.ts): 50 items, name 64, standard 255.
+// The server's limits (server/src/routes/company/check-points.ts): 50 items, name 64, standard 255.
 const MAX_ITEMS = 50;
 const atMost = (max: number) => (items: unknown) =>
   Array.isArray(items) && items.length > max ? { message: 'resources.checkPoints.items.too_many', args: { max } } : undefined;

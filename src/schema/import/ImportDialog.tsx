@@ -12,7 +12,7 @@ import { readFile } from './readFile';
 import { checkRow, importFields, requestBody, templateRows, toImportRows, type ImportRow } from './rows';
 import { PreviewTable, type RowProblems } from './PreviewTable';
 
-/** What the server takes in one call (server/src/routes/import.ts). */
+/** What the server takes in one call (server/src/imports/checked-import.ts). */
 const MAX_ROWS = 10_000;
 
 type Step = 'choose' | 'reading' | 'checking' | 'checked' | 'saving';

@@ -1,10 +1,10 @@
 // operate/company/account-*: the web and app accounts of companies. The logic is shared with
 // government accounts (accounts.ts); here the list calls fix the type by their path.
 import { z } from 'zod';
-import { defineCall } from '../http/call.js';
-import { listSchema } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { ACCOUNT_SORTS, accountCreateFields, accountDeleteSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
+import { defineCall } from '../../http/call.js';
+import { listSchema } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { ACCOUNT_SORTS, accountCreateFields, accountDeleteSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from '../../records/accounts.js';
 
 const companyAccountListSchema = listSchema(ACCOUNT_SORTS, {
   company_id: v.optional(v.id()),

@@ -7,12 +7,13 @@
 // company, check point and staff names.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
-import { defineCall } from '../http/call.js';
-import { notFound } from '../http/errors.js';
-import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { dateRange, dateRangeFields, requireCompany, withinRange } from './admin-shared.js';
+import type { DB } from '../../db/schema.js';
+import { defineCall } from '../../http/call.js';
+import { notFound } from '../../http/errors.js';
+import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
+import { requireCompany } from './subjects.js';
 
 const HANDLE_STATUS = v.optional(v.int({ min: 0, max: 2 }));
 

@@ -1,17 +1,17 @@
 // Session calls: login, logout, info, and changing one's own password.
 import { z } from 'zod';
-import { defineCall, type CallContext } from '../http/call.js';
-import { ApiError, ErrorCode, invalidField } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { nextVersion } from '../http/versions.js';
-import { recordChange } from '../audit/record.js';
-import { nowText } from '../db/time.js';
-import { securityEvent } from '../security/events.js';
-import { passwordProblem } from '../security/password-policy.js';
-import { checkPassword } from '../security/guard.js';
-import { continueLogin } from '../security/login-steps.js';
-import { hashPassword, needsRehash } from '../security/password.js';
-import { revokeToken, revokeUserTokens } from '../security/tokens.js';
+import { defineCall, type CallContext } from '../../http/call.js';
+import { ApiError, ErrorCode, invalidField } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { nextVersion } from '../../http/versions.js';
+import { recordChange } from '../../audit/record.js';
+import { nowText } from '../../db/time.js';
+import { securityEvent } from '../../security/events.js';
+import { passwordProblem } from '../../security/password-policy.js';
+import { checkPassword } from '../../security/guard.js';
+import { continueLogin } from '../../security/login-steps.js';
+import { hashPassword, needsRehash } from '../../security/password.js';
+import { revokeToken, revokeUserTokens } from '../../security/tokens.js';
 
 const BAD_LOGIN = 'Incorrect account or password.';
 

@@ -1,22 +1,20 @@
-// operate/company/*: companies (here), their check points (company-codes.ts) and their web and
-// app accounts (company-accounts.ts).
+// operate/company/*: the companies themselves (their check points and accounts: check-points.ts,
+// accounts.ts).
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import type { DB } from '../db/schema.js';
-import { nowText } from '../db/time.js';
-import { defineCall } from '../http/call.js';
-import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js';
-import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
-import { cachedUntilChange } from '../http/table-cache.js';
-import { v } from '../http/validate.js';
-import { currentFor, nextVersion, versionField } from '../http/versions.js';
-import { hashPassword } from '../security/password.js';
-import { insertAccount } from './accounts.js';
-import { companyAccountCalls } from './company-accounts.js';
-import { checkPointCalls } from './company-codes.js';
-import { COMPANY_SEARCH } from '../db/migrations/0004_company_lists.js';
-import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../http/text-search.js';
+import { recordChange } from '../../audit/record.js';
+import type { DB } from '../../db/schema.js';
+import { nowText } from '../../db/time.js';
+import { defineCall } from '../../http/call.js';
+import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors.js';
+import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { cachedUntilChange } from '../../http/table-cache.js';
+import { v } from '../../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../../http/versions.js';
+import { hashPassword } from '../../security/password.js';
+import { insertAccount } from '../../records/accounts.js';
+import { COMPANY_SEARCH } from '../../db/migrations/0004_company_lists.js';
+import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../../http/text-search.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -271,4 +269,4 @@ const companyUpdate = defineCall({
   },
 });
 
-export const companyCalls = [companyList, companyDetail, companyCreate, companyUpdate, ...checkPointCalls, ...companyAccountCalls];
+export const companyRecordCalls = [companyList, companyDetail, companyCreate, companyUpdate];

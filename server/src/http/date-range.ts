@@ -1,9 +1,8 @@
-// Pieces the admin/* calls share: inclusive day ranges over the `YYYY-MM-DD HH:mm:ss` text
-// columns, and the existence checks that answer 2005 for an unknown subject id.
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { invalidField, notFound } from '../http/errors.js';
-import { v } from '../http/validate.js';
+// Inclusive day ranges (`date_from`, `date_to`) over the `YYYY-MM-DD HH:mm:ss` text columns,
+// as the admin/* lists and the audit log filter them.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { invalidField } from './errors.js';
+import { v } from './validate.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -42,11 +41,3 @@ export function withinRange(column: string, range: DateRange) {
     return out as QB;
   };
 }
-
-export async function requireCompany(db: Kysely<DB>, id: number): Promise<void> {
-  const found = await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw notFound('The company does not exist.');
-}
-
-/** SQLite answers counts as numbers, PostgreSQL sums as text: always a number. */
-export const toCount = (value: unknown): number => Number(value ?? 0);

@@ -1,18 +1,18 @@
 // operate/auth/account-list, register, account-role-delete, account-delete, and (project
 // additions) account-status and account-password-reset: system users.
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import { nowText } from '../db/time.js';
-import { defineCall } from '../http/call.js';
-import { conflict, forbidden, invalidField, notFound } from '../http/errors.js';
-import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { currentFor, nextVersion, versionField } from '../http/versions.js';
-import { securityEvent } from '../security/events.js';
-import { hashPassword } from '../security/password.js';
-import { passwordProblem } from '../security/password-policy.js';
-import { requireRecentAuth } from '../security/reauth.js';
-import { revokeUserTokens } from '../security/tokens.js';
+import { recordChange } from '../../audit/record.js';
+import { nowText } from '../../db/time.js';
+import { defineCall } from '../../http/call.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../../http/versions.js';
+import { securityEvent } from '../../security/events.js';
+import { hashPassword } from '../../security/password.js';
+import { passwordProblem } from '../../security/password-policy.js';
+import { requireRecentAuth } from '../../security/reauth.js';
+import { revokeUserTokens } from '../../security/tokens.js';
 import {
   ADMIN_ACCOUNT,
   ADMIN_ROLE,
@@ -23,7 +23,7 @@ import {
   selectSystemUsers,
   systemUserRecord,
   systemUserRecords,
-} from './access-records.js';
+} from '../../records/access.js';
 
 const USER_SORTS: SortMap = { id: 'u.id', account: 'u.account', name: 'u.name', created_at: 'u.created_at' };
 

@@ -2,11 +2,11 @@
 // with its child books and entries.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
-import { defineCall } from '../http/call.js';
-import { notFound } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { requireCompany, toCount } from './admin-shared.js';
+import type { DB } from '../../db/schema.js';
+import { defineCall } from '../../http/call.js';
+import { notFound } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { requireCompany, toCount } from './subjects.js';
 
 /** StandingBook records, children counted through the parent_id index. */
 function selectBooks(db: Kysely<DB>) {

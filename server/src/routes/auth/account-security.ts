@@ -2,14 +2,14 @@
 // cleared with user:update) and their second factor (reset with user:update and a recent
 // password check). Both changes are audited.
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import { defineCall } from '../http/call.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { securityEvent } from '../security/events.js';
-import { requireRecentAuth } from '../security/reauth.js';
-import { removeSecondFactor } from '../security/totp-store.js';
-import { assertCanManageUser, systemUserRecord } from './access-records.js';
+import { recordChange } from '../../audit/record.js';
+import { defineCall } from '../../http/call.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { securityEvent } from '../../security/events.js';
+import { requireRecentAuth } from '../../security/reauth.js';
+import { removeSecondFactor } from '../../security/totp-store.js';
+import { assertCanManageUser, systemUserRecord } from '../../records/access.js';
 
 /** `pair:<account>|<secret>|<address>` and `account:<account>|<secret>` as an administrator reads them. */
 function describe(row: { subject: string; attempts: number; locked_until: number | null }, now: number) {

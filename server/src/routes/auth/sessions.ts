@@ -1,19 +1,19 @@
 // Sessions a user can see and end (their own; with user:view / user:update another user's),
 // asking for the password again (reauth), and handover tickets for /auth-redirect.
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import { formatDateTime } from '../db/time.js';
-import { hasPermission, rolesAndPermissions } from '../http/auth.js';
-import { defineCall, type CallContext } from '../http/call.js';
-import { forbidden, invalidField, notFound } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { securityEvent } from '../security/events.js';
-import { checkPassword, guardedCheck } from '../security/guard.js';
-import { REAUTH_MINUTES } from '../security/reauth.js';
-import { issueTicket, readTicket, useTicket } from '../security/tickets.js';
-import { issueToken } from '../security/tokens.js';
-import { hasSecondFactor, useCode } from '../security/totp-store.js';
-import { assertCanManageUser } from './access-records.js';
+import { recordChange } from '../../audit/record.js';
+import { formatDateTime } from '../../db/time.js';
+import { hasPermission, rolesAndPermissions } from '../../http/auth.js';
+import { defineCall, type CallContext } from '../../http/call.js';
+import { forbidden, invalidField, notFound } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { securityEvent } from '../../security/events.js';
+import { checkPassword, guardedCheck } from '../../security/guard.js';
+import { REAUTH_MINUTES } from '../../security/reauth.js';
+import { issueTicket, readTicket, useTicket } from '../../security/tickets.js';
+import { issueToken } from '../../security/tokens.js';
+import { hasSecondFactor, useCode } from '../../security/totp-store.js';
+import { assertCanManageUser } from '../../records/access.js';
 
 /** A handover ticket lives this long, and opens one session. */
 export const TICKET_MS = 60_000;

@@ -2,20 +2,20 @@
 // login-code, login-password, mfa-enrol, mfa-confirm (during a login, under its challenge, or
 // from a session, under its token) and mfa-status.
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import { nowText } from '../db/time.js';
-import { loadAuth, tokenFromRequest } from '../http/auth.js';
-import { defineCall, type CallContext } from '../http/call.js';
-import { invalidField, notLoggedIn } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { nextVersion } from '../http/versions.js';
-import { securityEvent } from '../security/events.js';
-import { guardedCheck } from '../security/guard.js';
-import { continueLogin, loginOf, managesAccess } from '../security/login-steps.js';
-import { hashPassword, verifyPassword } from '../security/password.js';
-import { passwordProblem } from '../security/password-policy.js';
-import { otpauthUri } from '../security/totp.js';
-import { confirmEnrolment, hasSecondFactor, recoveryCodesLeft, startEnrolment, useCode } from '../security/totp-store.js';
+import { recordChange } from '../../audit/record.js';
+import { nowText } from '../../db/time.js';
+import { loadAuth, tokenFromRequest } from '../../http/auth.js';
+import { defineCall, type CallContext } from '../../http/call.js';
+import { invalidField, notLoggedIn } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { nextVersion } from '../../http/versions.js';
+import { securityEvent } from '../../security/events.js';
+import { guardedCheck } from '../../security/guard.js';
+import { continueLogin, loginOf, managesAccess } from '../../security/login-steps.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
+import { passwordProblem } from '../../security/password-policy.js';
+import { otpauthUri } from '../../security/totp.js';
+import { confirmEnrolment, hasSecondFactor, recoveryCodesLeft, startEnrolment, useCode } from '../../security/totp-store.js';
 
 /** The name an authenticator app shows beside the account. */
 const ISSUER = 'Ops Console';

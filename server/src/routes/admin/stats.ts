@@ -3,12 +3,13 @@
 // (created_at), (status, created_at), (company_id, created_at), (status, company_id, created_at).
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
-import { formatDate } from '../db/time.js';
-import { defineCall } from '../http/call.js';
-import { invalid, notFound } from '../http/errors.js';
-import { v } from '../http/validate.js';
-import { dateRange, dateRangeFields, requireCompany, toCount, withinRange, type DateRange } from './admin-shared.js';
+import type { DB } from '../../db/schema.js';
+import { formatDate } from '../../db/time.js';
+import { defineCall } from '../../http/call.js';
+import { invalid, notFound } from '../../http/errors.js';
+import { v } from '../../http/validate.js';
+import { dateRange, dateRangeFields, withinRange, type DateRange } from '../../http/date-range.js';
+import { requireCompany, toCount } from './subjects.js';
 
 /** How many companies company-inspect-data ranks when the caller does not say. */
 export const TOP_COMPANIES = 20;

@@ -3,14 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import type { DB } from '../db/schema.js';
-import { nowText } from '../db/time.js';
-import { defineCall } from '../http/call.js';
-import { conflict, invalidField, notFound } from '../http/errors.js';
-import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { currentFor, versionField } from '../http/versions.js';
+import { recordChange } from '../../audit/record.js';
+import type { DB } from '../../db/schema.js';
+import { nowText } from '../../db/time.js';
+import { defineCall } from '../../http/call.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { currentFor, versionField } from '../../http/versions.js';
 
 const CHECK_POINT_SORTS: SortMap = {
   id: 'cp.id',

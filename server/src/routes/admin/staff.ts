@@ -1,12 +1,13 @@
 // admin/staff/*: a company's staff, their clock-in/out records and their GPS trail of a day.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
-import { defineCall } from '../http/call.js';
-import { notFound } from '../http/errors.js';
-import { countRows, keywordMatch, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { dateRange, dateRangeFields, requireCompany, withinRange } from './admin-shared.js';
+import type { DB } from '../../db/schema.js';
+import { defineCall } from '../../http/call.js';
+import { notFound } from '../../http/errors.js';
+import { countRows, keywordMatch, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
+import { requireCompany } from './subjects.js';
 
 const STAFF_SORTS: SortMap = {
   id: 's.id',

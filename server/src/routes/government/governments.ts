@@ -1,15 +1,14 @@
-// operate/government/*: government bodies, the city tree and government accounts.
+// operate/government/*: government bodies and the city tree (their accounts: accounts.ts).
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { recordChange } from '../audit/record.js';
-import type { DB } from '../db/schema.js';
-import { nowText } from '../db/time.js';
-import { defineCall } from '../http/call.js';
-import { conflict, invalid, notFound, type FieldErrors } from '../http/errors.js';
-import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
-import { v } from '../http/validate.js';
-import { currentFor, nextVersion, versionField } from '../http/versions.js';
-import { accountCreateFields, accountDeleteSchema, accountListSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from './accounts.js';
+import { recordChange } from '../../audit/record.js';
+import type { DB } from '../../db/schema.js';
+import { nowText } from '../../db/time.js';
+import { defineCall } from '../../http/call.js';
+import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors.js';
+import { countRows, listFilters, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { currentFor, nextVersion, versionField } from '../../http/versions.js';
 
 const LEVELS = ['province', 'city', 'district'] as const;
 
@@ -228,43 +227,11 @@ const governmentDelete = defineCall({
   },
 });
 
-const accountList = defineCall({
-  path: 'operate/government/account-list',
-  permission: 'account:view',
-  body: accountListSchema({ government_id: v.optional(v.id()) }),
-  handler: (q, { db }) => listAccounts(db, 'government', q, { ownerId: q.government_id, type: q.type, status: q.status }),
-});
-
-const accountCreate = defineCall({
-  path: 'operate/government/account-create',
-  permission: 'account:create',
-  body: z.object({ government_id: v.id(), ...accountCreateFields }),
-  handler: ({ government_id, ...input }, ctx) => createAccount(ctx, 'government', { ownerId: government_id, ...input }),
-});
-
-const accountUpdate = defineCall({
-  path: 'operate/government/account-update',
-  permission: 'account:update',
-  body: accountUpdateSchema,
-  handler: (input, ctx) => updateAccount(ctx, 'government', input),
-});
-
-const accountDelete = defineCall({
-  path: 'operate/government/account-delete',
-  permission: 'account:delete',
-  body: accountDeleteSchema,
-  handler: (input, ctx) => deleteAccount(ctx, 'government', input),
-});
-
-export const governmentCalls = [
+export const governmentRecordCalls = [
   governmentList,
   governmentDetail,
   getCityData,
   governmentCreate,
   governmentUpdate,
   governmentDelete,
-  accountList,
-  accountCreate,
-  accountUpdate,
-  accountDelete,
 ];

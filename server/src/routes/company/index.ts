@@ -1,0 +1,6 @@
+// operate/company/*: companies, their check points (QR codes) and their web and app accounts.
+import { companyAccountCalls } from './accounts.js';
+import { checkPointCalls } from './check-points.js';
+import { companyRecordCalls } from './companies.js';
+
+export const companyCalls = [...companyRecordCalls, ...checkPointCalls, ...companyAccountCalls];
