@@ -8,7 +8,7 @@ import { customPages, customRoutes, Dashboard } from './customRoutes';
 import { ResourceRegistry, accessRule } from './schema/registry';
 import { RegistryContext } from './schema/RegistryContext';
 import { buildResources } from './schema/buildResources';
-import { EarlyListContext, startListEarly } from './schema/earlyList';
+import { EarlyListContext, startListEarly } from './loading/listFirstPage';
 import { createDataProvider } from './dataProvider';
 import { createAuthProvider } from './auth/authProvider';
 import { createQueryClient } from './auth/queryClient';
@@ -17,11 +17,11 @@ import { loadAdminCatalogs } from './i18n/adminCatalogs';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { useLiveTheme } from './theme/useLiveTheme';
-import { customPageRule } from './layout/navigation';
+import { customPageRule } from './routing/navigation';
 import { createShellStore } from './layout/shellStore';
 import { preloadApiClient } from './api';
 import { reactRouterProvider } from './routing/routerProvider';
-import { AuthCallbackPage, AuthenticationErrorPage, ErrorPage } from './layout/raPagesOnDemand';
+import { AuthCallbackPage, AuthenticationErrorPage, ErrorPage } from './loading/raPagesOnDemand';
 
 // The admin calls the server at once: its HTTP client downloads alongside.
 preloadApiClient();

@@ -4,10 +4,10 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { getToken } from './auth/token';
 import { loginPathFor } from './auth/redirect';
 import { createAppTheme } from './theme';
-import { loadAdmin, PUBLIC_PATHS, STATUS_CODES } from './preloadAdmin';
+import { loadAdmin, PUBLIC_PATHS, STATUS_CODES } from './loading/preloadAdmin';
 import { readSettings } from './settings';
 import { PageProgress } from './pages/PageProgress';
-import { lazyScreen } from './widgets/onDemand';
+import { lazyScreen } from './loading/onDemand';
 import { browserPlaces, ShellRouter, useRouterPlace } from './routing/shellRouter';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));

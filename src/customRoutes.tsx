@@ -7,8 +7,8 @@ import TourIcon from '@mui/icons-material/Tour';
 import KeyIcon from '@mui/icons-material/Key';
 import SecurityIcon from '@mui/icons-material/Security';
 import RedirectPage from './pages/RedirectPage';
-import { pageAccessKey, type CustomPage } from './layout/navigation';
-import { onDemandScreen } from './schema/onDemandScreen';
+import { pageAccessKey, type CustomPage } from './routing/navigation';
+import { onDemandScreen } from './loading/onDemandScreen';
 
 const Documentation = onDemandScreen(() => import('./pages/Documentation'));
 const Guide = onDemandScreen(() => import('./pages/Guide'));

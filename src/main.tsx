@@ -1,4 +1,4 @@
-import './preloadAdmin'; // first: it asks for a signed-in page's code before the rest runs
+import './loading/preloadAdmin'; // first: it asks for a signed-in page's code before the rest runs
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,3 +1,4 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { GetListParams, Identifier } from 'react-admin';
 
 /**
@@ -14,3 +15,8 @@ export const queryKeys = {
   /** One record, as useGetOne asks for it. */
   one: (resource: string, id: Identifier) => [resource, 'getOne', { id: String(id), meta: undefined }] as const,
 };
+
+/** The cached pages of `resource`'s lists that hold rows (`active`: only those a list shows). */
+export function listPagesWithRows(client: QueryClient, resource: string, type: 'active' | 'all' = 'all'): Query[] {
+  return client.getQueryCache().findAll({ queryKey: queryKeys.lists(resource), type }).filter((q) => q.state.data !== undefined);
+}

@@ -3,7 +3,7 @@ import { polyglotToI18next } from './convert';
 import raZh from './ra/zh';
 import raEn from './ra/en';
 import raEs from './ra/es';
-import { featureMessages } from '../messages';
+import { featureMessages } from '../featureMessages';
 
 /** What the admin adds to i18next for one language, in the order createI18nProvider adds it. */
 export interface AdminBundle {

@@ -6,7 +6,7 @@ import es from './locales/es';
 import raZh from './ra/zh';
 import raEn from './ra/en';
 import raEs from './ra/es';
-import { featureMessages } from '../messages';
+import { featureMessages } from '../featureMessages';
 
 /**
  * Everything the console can say, per language, merged as i18next sees it once the admin is

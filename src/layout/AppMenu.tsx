@@ -3,10 +3,10 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import { Menu, useStore, useTranslate } from 'react-admin';
-import { menuSections, type MenuSection } from './navigation';
+import { menuSections, type MenuSection } from '../routing/navigation';
 import { useRouterSelect } from '../routing/shellRouter';
 import { isActive, ShellMenuItem } from './ShellMenuItem';
-import { useAccessibleRoutes } from './useNavRoutes';
+import { useAccessibleRoutes } from '../routing/useNavRoutes';
 import { useSidebar } from './useSidebar';
 
 const EXPANDED_KEY = 'shell.menu.expanded';

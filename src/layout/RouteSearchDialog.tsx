@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, InputAdornment, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { groupTitle } from './navigation';
+import { groupTitle } from '../routing/navigation';
 import { createRouteSearch, type SearchEntry } from './routeSearch';
-import { useAccessibleRoutes } from './useNavRoutes';
+import { useAccessibleRoutes } from '../routing/useNavRoutes';
 
 const MAX_RESULTS = 8;
 

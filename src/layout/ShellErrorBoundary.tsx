@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from './raPagesOnDemand';
+import { ErrorPage } from '../loading/raPagesOnDemand';
 
 interface Props {
   /** The error is cleared when this changes (a navigation). */

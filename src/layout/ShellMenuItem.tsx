@@ -1,7 +1,7 @@
 import { memo, useMemo, type ComponentType, type MouseEvent } from 'react';
 import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useRouterSelect } from '../routing/shellRouter';
-import { useStartListOnClick } from '../schema/earlyList';
+import { useStartListOnClick } from '../loading/listFirstPage';
 import { PlainLink } from '../widgets/PlainLink';
 
 /** Whether the menu entry for `path` is the page at `pathname` (or holds it). */

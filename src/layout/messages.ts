@@ -205,7 +205,7 @@ const es: ShellMessages = {
 
 const catalogs: Record<Language, ShellMessages> = { zh, en, es };
 
-/** The shell's feature messages (registered in src/messages.ts). */
+/** The shell's feature messages (registered in src/featureMessages.ts). */
 export function shellMessages(language: Language): { shell: ShellMessages } {
   return { shell: catalogs[language] };
 }

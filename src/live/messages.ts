@@ -139,7 +139,7 @@ const es: typeof en = {
 
 const byLanguage: Record<Language, typeof en> = { zh, en, es };
 
-/** Messages under `live.` (registered in src/messages.ts). */
+/** Messages under `live.` (registered in src/featureMessages.ts). */
 export function liveMessages(language: Language): { live: typeof en } {
   return { live: byLanguage[language] };
 }

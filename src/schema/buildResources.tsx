@@ -4,7 +4,7 @@ import { resourceLabel } from './labels';
 import { screensOf } from './screens';
 import { resourceKey, type ResourceDef } from './types';
 import { GenericListScreen } from './views/genericListParams';
-import { onDemandScreen } from './onDemandScreen';
+import { onDemandScreen } from '../loading/onDemandScreen';
 
 // The generic screens are shared by every declaration and loaded on first use.
 const GenericShow = onDemandScreen(() => import('./views/GenericShow'));

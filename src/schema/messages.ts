@@ -159,7 +159,7 @@ const es: typeof en = {
 
 const byLanguage: Record<Language, typeof en> = { zh, en, es };
 
-/** The generic screens' messages under `schema.` (registered in src/messages.ts). */
+/** The generic screens' messages under `schema.` (registered in src/featureMessages.ts). */
 export function schemaMessages(language: Language): { schema: typeof en } {
   return { schema: byLanguage[language] };
 }

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { changeLanguage, initI18n } from '../../src/i18n';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { featureMessages } from '../../src/messages';
+import { featureMessages } from '../../src/featureMessages';
 import { PermissionTree } from '../../src/resources/permissions/PermissionTree';
 import { buildTree, checkState, checkedLeaves, filterTree, toggle, withAncestors, type Permission } from '../../src/resources/permissions/tree';
 

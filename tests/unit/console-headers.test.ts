@@ -47,7 +47,7 @@ describe('the console’s Content-Security-Policy', () => {
     expect(directive(tiles, 'script-src')).toEqual(["'self'"]);
   });
 
-  it('forbids framing and sniffing through headers', () => {
-    expect(CONSOLE_HEADERS).toEqual({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+  it('forbids framing, sniffing and referrers through headers', () => {
+    expect(CONSOLE_HEADERS).toEqual({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' });
   });
 });

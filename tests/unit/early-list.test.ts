@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { memoryStore, type GetListParams, type GetListResult } from 'react-admin';
-import { listStaleTime, refetchShownLists } from '../../src/schema/views/refetchWhenShown';
+import { listStaleTime } from '../../src/loading/listFirstPage';
+import { refetchShownLists } from '../../src/schema/views/refetchWhenShown';
 import { LIST_QUERY_OPTIONS } from '../../src/schema/views/ListStates';
 import { resources } from '../../src/resources';
 import { ResourceRegistry } from '../../src/schema/registry';
-import { startListEarly } from '../../src/schema/earlyList';
+import { startListEarly } from '../../src/loading/listFirstPage';
 import { resourceKey } from '../../src/schema/types';
 import type { ConsoleDataProvider } from '../../src/dataProvider';
 

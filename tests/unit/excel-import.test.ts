@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { featureMessages } from '../../src/messages';
+import { featureMessages } from '../../src/featureMessages';
 import companies from '../../src/resources/companies';
 import checkPoints from '../../src/resources/checkPoints';
 import { govAppAccounts } from '../../src/resources/accounts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import zh from '../../src/i18n/locales/zh';
 import en from '../../src/i18n/locales/en';
 import es from '../../src/i18n/locales/es';
-import { featureMessages } from '../../src/messages';
+import { featureMessages } from '../../src/featureMessages';
 import { fullCatalog } from '../../src/i18n/catalogs';
 import { resources } from '../../src/resources';
 import { customPages } from '../../src/customRoutes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_AT_MOST, showScreen, type KeptScreens, type ScreenPlace } from '../../src/layout/tagsView/keptScreens';
+import { KEPT_AT_MOST, showScreen, type KeptScreens, type ScreenPlace } from '../../src/routing/tagsView/keptScreens';
 
 const at = (pathname: string, search = '', state: unknown = null): ScreenPlace => ({ location: { location: { pathname, search, hash: '', state } }, route: {} });
 const all = () => true;

@@ -1,7 +1,7 @@
 import { Component, act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { lazyScreen } from '../../src/widgets/onDemand';
+import { lazyScreen } from '../../src/loading/onDemand';
 
 const Page = ({ name }: { name: string }) => <p>page {name}</p>;
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScreenVisibility } from '../../src/layout/tagsView/screenVisibility';
+import { useScreenVisibility } from '../../src/routing/tagsView/screenVisibility';
 
 // The screens as TabScreens draws them: the shown one first, then the others, most recent first.
 function Screens({ order }: { order: string[] }) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { AvatarMenu } from '../../src/layout/navbar/AvatarMenu';
-import { FrameFollowsRouter } from '../../src/layout/shellPlace';
+import { FrameFollowsRouter } from '../../src/routing/screenPlace';
 import { ADMIN, renderInShell, sessionWith } from './helpers/shellHarness';
 
 function menuLinks(): string[] {

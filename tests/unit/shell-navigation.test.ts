@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
 import { customPages } from '../../src/customRoutes';
-import { buildNavRoutes, customPageRule, describePath, menuSections, SHELL_GROUPS } from '../../src/layout/navigation';
+import { buildNavRoutes, customPageRule, describePath, menuSections, SHELL_GROUPS } from '../../src/routing/navigation';
 import { createRouteSearch, ROUTE_SEARCH_OPTIONS, type SearchEntry } from '../../src/layout/routeSearch';
 import { isSearchShortcut } from '../../src/layout/searchShortcut';
 import { fullCatalog } from '../../src/i18n/catalogs';

@@ -11,7 +11,7 @@ import {
   saveTags,
   tagsReducer,
   type VisitedTag,
-} from '../../src/layout/tagsView/tags';
+} from '../../src/routing/tagsView/tags';
 import { createSidebarStatus, readSidebarOpened, SIDEBAR_COOKIE } from '../../src/layout/sidebarStatus';
 import { createShellStore, SIDEBAR_INSTANT_KEY, SIDEBAR_OPEN_KEY } from '../../src/layout/shellStore';
 import { appThemeOptions, PRESET_COLORS } from '../../src/theme';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, pageMounts, renderLayout, resetShellState } from './helpers/shellHarness';
-import { TAG_MENU_WIDTH } from '../../src/layout/tagsView/TagContextMenu';
+import { TAG_MENU_WIDTH } from '../../src/routing/tagsView/TagContextMenu';
 
 const tabs = () => screen.queryAllByTestId('tag').map((t) => t.getAttribute('data-path'));
 const tab = (path: string) => screen.getAllByTestId('tag').find((t) => t.getAttribute('data-path') === path)!;

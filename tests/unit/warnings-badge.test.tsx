@@ -6,7 +6,7 @@ import { call } from '../../src/api/client';
 import { WarningBadge } from '../../src/resources/warnings/WarningBadge';
 import { POLL_MS } from '../../src/resources/warnings/pendingCount';
 import { renderInShell, sessionWith } from './helpers/shellHarness';
-import { FrameFollowsRouter } from '../../src/layout/shellPlace';
+import { FrameFollowsRouter } from '../../src/routing/screenPlace';
 
 vi.mock('../../src/api/client', async (original) => {
   const actual = await original<typeof import('../../src/api/client')>();

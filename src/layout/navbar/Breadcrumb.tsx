@@ -2,8 +2,8 @@ import { memo } from 'react';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box } from '@mui/material';
 import { TitlePortal, useTranslate } from 'react-admin';
-import { groupTitle } from '../navigation';
-import { usePathInfo } from '../useNavRoutes';
+import { groupTitle } from '../../routing/navigation';
+import { usePathInfo } from '../../routing/useNavRoutes';
 import { PlainLink } from '../../widgets/PlainLink';
 
 // Plain elements, styled once here: a navigation draws again only the crumbs that change.

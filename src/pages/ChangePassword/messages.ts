@@ -46,7 +46,7 @@ const es: Messages = {
 
 const catalogs: Record<Language, Messages> = { en, zh, es };
 
-/** The change-password page's text (registered in src/messages.ts). */
+/** The change-password page's text (registered in src/featureMessages.ts). */
 export function passwordMessages(language: Language): Messages {
   return catalogs[language];
 }

@@ -5,7 +5,7 @@ import es from './content/es';
 
 const content: Record<Language, DocumentationContent> = { zh, en, es };
 
-/** The user guide's text under `docs.` (registered in src/messages.ts). */
+/** The user guide's text under `docs.` (registered in src/featureMessages.ts). */
 export function documentationMessages(language: Language): { docs: DocumentationContent } {
   return { docs: content[language] };
 }

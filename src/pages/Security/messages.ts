@@ -136,7 +136,7 @@ const es: Messages = {
 
 const catalogs: Record<Language, Messages> = { en, zh, es };
 
-/** The sign-in and sessions page's text, and an administrator's security section of a user (registered in src/messages.ts). */
+/** The sign-in and sessions page's text, and an administrator's security section of a user (registered in src/featureMessages.ts). */
 export function securityMessages(language: Language): Messages {
   return catalogs[language];
 }

@@ -211,7 +211,7 @@ const es: Messages = {
 
 const catalogs: Record<Language, Messages> = { en, zh, es };
 
-/** The statistics page's and the dashboard's text (registered in src/messages.ts). */
+/** The statistics page's and the dashboard's text (registered in src/featureMessages.ts). */
 export function statisticsMessages(language: Language): Messages {
   return catalogs[language];
 }

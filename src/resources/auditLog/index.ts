@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import HistoryIcon from '@mui/icons-material/History';
 import type { ResourceDef } from '../../schema/types';
 import { AUDIT_LOG, changeRows, historyDef, sentence, type AuditEntry } from '../../schema/history/describe';

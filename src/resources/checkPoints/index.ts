@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { ResourceDef } from '../../schema/types';
 

@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Chip, Paper, Typography } from '@mui/material';
-import { useScreenText } from './panels/shared';
+import { useScreenText } from './panels/CallView';
 
 interface CompanyRecord {
   id: number;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { RecordTitle } from '../../schema/views/RecordTitle';
 import { CompanyHeader } from './CompanyHeader';
-import { CallView, useScreenText } from './panels/shared';
+import { CallView, useScreenText } from './panels/CallView';
 import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 
 /** The four panels, each loaded when its tab is first opened. */

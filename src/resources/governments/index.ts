@@ -1,6 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { ResourceDef } from '../../schema/types';
-import { cityField } from '../shared';
+import { cityField } from '../cityField';
 
 /** Government bodies: a declaration and its translations, nothing else (see README). */
 const governments: ResourceDef = {

@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const permissions: ResourceDef = {

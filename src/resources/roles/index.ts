@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const roles: ResourceDef = {

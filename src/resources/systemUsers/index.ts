@@ -1,5 +1,5 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 
 const systemUsers: ResourceDef = {

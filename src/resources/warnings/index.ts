@@ -1,5 +1,5 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { onDemandScreen } from '../../schema/onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
 import { HANDLE_STATUS_CHOICES } from './choices';
 

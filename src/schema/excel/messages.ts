@@ -120,7 +120,7 @@ const es: typeof en = {
 
 const byLanguage: Record<Language, typeof en> = { zh, en, es };
 
-/** Registered in src/messages.ts. */
+/** Registered in src/featureMessages.ts. */
 export function excelMessages(language: Language): { excel: typeof en } {
   return { excel: byLanguage[language] };
 }

@@ -30,7 +30,7 @@ import { PageHeading } from '../../widgets/PageHeading';
 import { resourceKey, type FieldDef } from '../types';
 import { useRefetchWhenShown } from './refetchWhenShown';
 import { useCanAccessAtOnce } from '../../auth/useCanAccessAtOnce';
-import { useScreenShown } from '../../layout/tagsView/screenShown';
+import { useScreenShown } from '../../routing/tagsView/screenShown';
 import { useColumnChoice } from './columns/columnChoice';
 import { ColumnsButton } from './columns/ColumnsButton';
 import { SavedViewsButton } from './savedViews/SavedViewsButton';

@@ -4,7 +4,7 @@ import { useFormatNumber } from '../../widgets/useFormat';
 import { Pagination, useEditContext, useListContext, useShowContext, useTranslate, type UseGetListOptions } from 'react-admin';
 import type { ApiError } from '../../api';
 import { apiErrorText } from '../../pages/apiErrorText';
-import { listStaleTime } from './refetchWhenShown';
+import { listStaleTime } from '../../loading/listFirstPage';
 
 interface LoadErrorProps {
   title: string;

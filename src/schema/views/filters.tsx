@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { onDemand } from '../../widgets/onDemand';
+import { onDemand } from '../../loading/onDemand';
 import { DateInput, TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
 import { choiceList, fieldLabel, statusChoices } from '../labels';

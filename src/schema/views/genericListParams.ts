@@ -1,4 +1,4 @@
-import { onDemandScreen } from '../onDemandScreen';
+import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { SortPayload } from 'react-admin';
 import type { ResourceDef } from '../types';
 
@@ -10,5 +10,5 @@ export function genericListParams(def: ResourceDef): { storeKey: string; sort: S
   return { storeKey: `list.${def.name}`, sort: def.defaultSort ?? { field: 'id', order: 'DESC' } };
 }
 
-/** The generic list: its code loads on first use, or ahead of it (see earlyList). */
+/** The generic list: its code loads on first use, or ahead of it (see loading/listFirstPage.ts). */
 export const GenericListScreen = onDemandScreen(() => import('./GenericList'));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { replaceEqualDeep, useQueryClient, type Query, type QueryClient, type QueryFunction } from '@tanstack/react-query';
-import type { GetListParams, GetListResult } from 'react-admin';
-import { queryKeys } from '../../dataProvider/queryKeys';
+import { listPagesWithRows } from '../../dataProvider/queryKeys';
+import { isEarlyAnswer } from '../../loading/listFirstPage';
 
 /**
  * Asks the server for a shown page again. Rows that did not change leave the query as it was
@@ -23,42 +23,6 @@ export async function revalidate(client: QueryClient, query: Query, quiet = fals
   }
 }
 
-/** The rows of pages answered by an early call (putEarlyPage), as the cache holds them. */
-const earlyAnswers = new WeakSet<object>();
-/** How long such an answer counts as the list's first load (react-query's staleTime). */
-const EARLY_ANSWER_FRESH_MS = 10_000;
-
-/**
- * A page the early call has just answered: the list it was asked for takes it as its first load,
- * and asks again neither on mounting nor when react-admin enables its query (once the list's
- * access is known), which would otherwise ask for the same page a second time on a cold load.
- */
-function isEarlyAnswer(query: Pick<Query, 'state'>): boolean {
-  const data = query.state.data;
-  return typeof data === 'object' && data !== null && earlyAnswers.has(data) && Date.now() - query.state.dataUpdatedAt < EARLY_ANSWER_FRESH_MS;
-}
-
-/** A generic list page's staleTime: none, but for an early answer's first seconds (isEarlyAnswer). */
-export const listStaleTime = (query: Pick<Query, 'state'>) => (isEarlyAnswer(query) ? EARLY_ANSWER_FRESH_MS : 0);
-
-/**
- * Puts a list page asked for early (earlyList) where its list will find it on mounting, so that
- * the list's first draw has its rows; only while no list has asked for that page (a list that has
- * will take the answer through its own call). Answers whether the page was put.
- */
-export function putEarlyPage(client: QueryClient, resource: string, params: Omit<GetListParams, 'meta'>, answer: GetListResult): boolean {
-  const queryKey = queryKeys.list(resource, params);
-  if (client.getQueryState(queryKey)) return false;
-  // The shape react-admin's useGetList keeps.
-  const page = client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
-  if (page) earlyAnswers.add(page);
-  return true;
-}
-
-/** The cached pages of `resource`'s lists that hold rows (`active`: only those a list shows). */
-export function listPagesWithRows(client: QueryClient, resource: string, type: 'active' | 'all' = 'all'): Query[] {
-  return client.getQueryCache().findAll({ queryKey: queryKeys.lists(resource), type }).filter((q) => q.state.data !== undefined);
-}
 
 /** The longest a shown list waits for an idle moment before its page is asked again. */
 const REVALIDATE_WITHIN_MS = 300;

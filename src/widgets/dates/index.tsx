@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { onDemand } from '../onDemand';
+import { onDemand } from '../../loading/onDemand';
 import type { DateFieldProps } from './types';
 
 export type { DateFieldProps } from './types';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { featureMessages } from '../../../src/messages';
+import { featureMessages } from '../../../src/featureMessages';
 import { buildResources } from '../../../src/schema/buildResources';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
 import { writeSession, type Session } from '../../../src/auth/session';

@@ -10,7 +10,7 @@ import { buildResources } from '../../../src/schema/buildResources';
 import { createDataProvider } from '../../../src/dataProvider';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { changeLanguage, initI18n, type Language } from '../../../src/i18n';
-import { featureMessages } from '../../../src/messages';
+import { featureMessages } from '../../../src/featureMessages';
 import { appThemeOptions } from '../../../src/theme';
 
 /**

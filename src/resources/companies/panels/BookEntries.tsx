@@ -1,5 +1,5 @@
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText } from './shared';
+import { CallView, useScreenText } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 
 interface Entry {

@@ -3,7 +3,7 @@ import { Box, CircularProgress, IconButton, List, ListItemButton, ListItemText }
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText } from './shared';
+import { CallView, useScreenText } from './CallView';
 
 export interface Book {
   id: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText } from './shared';
+import { CallView, useScreenText } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 import { InspectionList } from './InspectionList';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText } from './shared';
+import { CallView, useScreenText } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 import type { Inspection } from './InspectionList';
 

@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { Box, Button, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText, type Page } from './shared';
+import { CallView, useScreenText, type Page } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 import { InspectionDetailDialog } from './InspectionDetailDialog';
 

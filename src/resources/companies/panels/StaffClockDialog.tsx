@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useCall } from '../../../api/useCall';
 import { DateField } from '../../../widgets/dates';
-import { CallView, localDate, useScreenText, type Page } from './shared';
+import { CallView, useScreenText, type Page } from './CallView';
+import { localDate } from './days';
 import { PagedTable, type Column } from './PagedTable';
 import type { Staff } from './StaffPanel';
 

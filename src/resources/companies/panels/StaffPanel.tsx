@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import RouteIcon from '@mui/icons-material/Route';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText, type Page } from './shared';
+import { CallView, useScreenText, type Page } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 import { StaffClockDialog } from './StaffClockDialog';
 import { useDebounced } from './useDebounced';

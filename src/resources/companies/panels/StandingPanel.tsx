@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useCall } from '../../../api/useCall';
-import { CallView, useScreenText } from './shared';
+import { CallView, useScreenText } from './CallView';
 import { BookTree, type Book } from './BookTree';
 import { BookEntries } from './BookEntries';
 

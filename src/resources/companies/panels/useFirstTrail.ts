@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/client';
-import type { Page } from './shared';
+import type { Page } from './CallView';
 import type { Staff } from './StaffPanel';
 
 /** How many staff members are asked, in order, before the panel gives up and lets the user pick. */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useScreenText } from '../panels/shared';
+import { useScreenText } from '../panels/CallView';
 import type { CoverageEntry } from './coverage';
 import { PLACE_COLORS } from './draw';
 

@@ -3,7 +3,7 @@ import { Alert, Box, IconButton, Slider, ToggleButton, ToggleButtonGroup, Toolti
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useScreenText } from '../panels/shared';
+import { useScreenText } from '../panels/CallView';
 import { TrailCanvas, type TrailCanvasHandle } from './TrailCanvas';
 import type { MapPlace, TrailPoint } from './geometry';
 import { SPEEDS, usePlayback } from './usePlayback';

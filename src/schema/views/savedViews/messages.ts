@@ -90,7 +90,7 @@ const es: typeof en = {
 
 const byLanguage: Record<Language, typeof en> = { zh, en, es };
 
-/** The list views' messages under `listViews.` (registered in src/messages.ts). */
+/** The list views' messages under `listViews.` (registered in src/featureMessages.ts). */
 export function listViewMessages(language: Language): { listViews: typeof en } {
   return { listViews: byLanguage[language] };
 }

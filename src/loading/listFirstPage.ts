@@ -1,13 +1,45 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { getQuery, parseQueryFromLocation, type Store } from 'react-admin';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation, type GetListParams, type GetListResult, type Store } from 'react-admin';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { isPlainClick } from '../widgets/PlainLink';
-import type { ResourceRegistry } from './registry';
-import { screensOf } from './screens';
-import { listPagesWithRows, putEarlyPage } from './views/refetchWhenShown';
-import { resourceKey } from './types';
-import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from './views/genericListParams';
+import type { ResourceRegistry } from '../schema/registry';
+import { screensOf } from '../schema/screens';
+import { listPagesWithRows, queryKeys } from '../dataProvider/queryKeys';
+import { resourceKey } from '../schema/types';
+import { GENERIC_LIST_PAGE, genericListParams, GenericListScreen } from '../schema/views/genericListParams';
+
+/** The rows of pages answered by an early call (putEarlyPage), as the cache holds them. */
+const earlyAnswers = new WeakSet<object>();
+/** How long such an answer counts as the list's first load (react-query's staleTime). */
+const EARLY_ANSWER_FRESH_MS = 10_000;
+
+/**
+ * A page the early call has just answered: the list it was asked for takes it as its first load,
+ * and asks again neither on mounting nor when react-admin enables its query (once the list's
+ * access is known), which would otherwise ask for the same page a second time on a cold load.
+ */
+export function isEarlyAnswer(query: Pick<Query, 'state'>): boolean {
+  const data = query.state.data;
+  return typeof data === 'object' && data !== null && earlyAnswers.has(data) && Date.now() - query.state.dataUpdatedAt < EARLY_ANSWER_FRESH_MS;
+}
+
+/** A generic list page's staleTime: none, but for an early answer's first seconds (isEarlyAnswer). */
+export const listStaleTime = (query: Pick<Query, 'state'>) => (isEarlyAnswer(query) ? EARLY_ANSWER_FRESH_MS : 0);
+
+/**
+ * Puts a list page asked for early (startListEarly, useStartListOnClick below) where its list will find it on mounting, so that
+ * the list's first draw has its rows; only while no list has asked for that page (a list that has
+ * will take the answer through its own call). Answers whether the page was put.
+ */
+export function putEarlyPage(client: QueryClient, resource: string, params: Omit<GetListParams, 'meta'>, answer: GetListResult): boolean {
+  const queryKey = queryKeys.list(resource, params);
+  if (client.getQueryState(queryKey)) return false;
+  // The shape react-admin's useGetList keeps.
+  const page = client.setQueryData(queryKey, { data: answer.data, total: answer.total, pageInfo: answer.pageInfo, meta: answer.meta });
+  if (page) earlyAnswers.add(page);
+  return true;
+}
 
 /**
  * A generic list opened cold, or from a link in the console: its screen's code and its first

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
-import { useRouterPlace } from '../routing/shellRouter';
+import { useRouterPlace } from './shellRouter';
 
 /** Where the router is now (the same object until it moves), and react-admin's routes to draw there. */
 export interface ScreenPlaceNow {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyScreen, type LazyScreen } from '../widgets/onDemand';
+import { lazyScreen, type LazyScreen } from './onDemand';
 import { ChunkPending } from '../layout/NavigationProgress';
 
 /**

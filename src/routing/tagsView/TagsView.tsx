@@ -8,8 +8,8 @@ import { pathTitle, useAccessibleRoutes, useAllNavRoutes, useRecordName } from '
 import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 import type { OpenTabs } from './useTagsView';
 import { normalizePath, type VisitedTag } from './tags';
-import { useRouterSelect } from '../../routing/shellRouter';
-import { useStartListOnClick } from '../../schema/earlyList';
+import { useRouterSelect } from '../shellRouter';
+import { useStartListOnClick } from '../../loading/listFirstPage';
 import { PlainLink } from '../../widgets/PlainLink';
 
 /** Keeps the active tab visible inside the horizontally scrolling bar. */

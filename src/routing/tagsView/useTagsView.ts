@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRouterPlace } from '../../routing/shellRouter';
+import { useRouterPlace } from '../shellRouter';
 import { readSession } from '../../auth/session';
 import { HOME_ROUTE } from '../navigation';
 import { usePathInfoOf } from '../useNavRoutes';
