@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL database behave as one service: they start together
 // (one runs the migrations, the other waits), a token from one works on the other, a logout on
-// one ends the session on both, failed logins spread over both lock the account after as many
-// tries as on one, and a company written on one is listed with the right total on the other.
+// one ends the session on both, failed logins spread over both lock the account and address pair
+// after as many tries as on one, and a company written on one is listed with the right total on the other.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -142,7 +142,7 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     expect((await call(b, 'operate/auth/info', {}, { token })).error).toBe(2004);
   });
 
-  it('locks an account after as many failed logins spread over both as on one', async () => {
+  it('locks an account and address pair after as many failed logins spread over both as on one', async () => {
     const token = await login(a);
     const accounts = [`one_${randomBytes(3).toString('hex')}`, `two_${randomBytes(3).toString('hex')}`];
     for (const account of accounts) {
@@ -153,11 +153,14 @@ describe.skipIf(!ADMIN_URL)('two instances on one PostgreSQL database', () => {
     const onBoth = await triesUntilLocked([a, b], accounts[1]!, '198.51.100.2');
     expect(onOne).toBeGreaterThan(0);
     expect(onBoth).toBe(onOne);
-    // Locked on both: the right password does not open it either.
+    // Locked on both for that address: the right password does not open it either there...
     for (const instance of [a, b]) {
-      const res = await call(instance, 'operate/auth/login', { account: accounts[1], password: 'A-long-enough-password-1' }, { from: '198.51.100.3' });
+      const res = await call(instance, 'operate/auth/login', { account: accounts[1], password: 'A-long-enough-password-1' }, { from: '198.51.100.2' });
       expect(res.error).toBe(2029);
     }
+    // ...while the account's owner, from an address that has not failed, still gets in.
+    const owner = await call(b, 'operate/auth/login', { account: accounts[1], password: 'A-long-enough-password-1' }, { from: '198.51.100.3' });
+    expect(owner.error, owner.message).toBe(2000);
   });
 
   it('lists a company written on one with the right total on the other at once', async () => {
