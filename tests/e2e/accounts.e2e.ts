@@ -145,8 +145,10 @@ describe('the four kinds of accounts', () => {
       const reset = nextCall(page, kind.update);
       await dialog.getByRole('button', { name: '保存' }).click();
       const resetBody = await reset;
-      expect([...resetBody.keys()].filter((k) => k !== 'token').sort()).toEqual(['id', 'password']);
+      // Only the password, and the version the record was read at (docs/API.md, "Record versions").
+      expect([...resetBody.keys()].filter((k) => k !== 'token').sort()).toEqual(['id', 'password', 'version']);
       expect(resetBody.get('password')).toBe(second);
+      expect(Number(resetBody.get('version'))).toBeGreaterThanOrEqual(1);
       // Queued behind the earlier "form has errors" message, which stays its 5 s.
       await expect.poll(() => page.getByText(`“${account}”的密码已修改`).count(), { timeout: 20_000 }).toBe(1);
       await expect.poll(() => dialog.count()).toBe(0);
