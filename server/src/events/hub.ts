@@ -91,10 +91,6 @@ export class ChangeHub {
     if (this.subscribers.size > 0 && !this.listenUrl) this.pull();
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

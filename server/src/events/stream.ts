@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 25_000;
 const RECHECK_MS = 60_000;
 
 /** `Last-Event-ID` of a stream that reconnects: `<audit id>.<inspection id>`. */
-export function parseCursor(value: string | string[] | undefined): Cursor | undefined {
+function parseCursor(value: string | string[] | undefined): Cursor | undefined {
   const match = typeof value === 'string' ? /^(\d{1,10})\.(\d{1,10})$/.exec(value.trim()) : null;
   return match ? { audit: Number(match[1]), inspection: Number(match[2]) } : undefined;
 }
@@ -24,7 +24,7 @@ export function parseCursor(value: string | string[] | undefined): Cursor | unde
 /** One event's text, made once however many streams it goes to (500 streams: one JSON.stringify, not 500). */
 const texts = new WeakMap<ChangeEvent, { id: string; text: string }>();
 
-export function eventText(cursor: Cursor, event: ChangeEvent): string {
+function eventText(cursor: Cursor, event: ChangeEvent): string {
   const id = `${cursor.audit}.${cursor.inspection}`;
   const made = texts.get(event);
   if (made?.id === id) return made.text;

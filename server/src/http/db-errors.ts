@@ -37,7 +37,7 @@ export function conflictFromDbError(error: unknown): ApiError | null {
 }
 
 /** What the console reads in `data.reason` to tell an outage from another fault. */
-export const DATABASE_UNAVAILABLE = 'database_unavailable';
+const DATABASE_UNAVAILABLE = 'database_unavailable';
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** PostgreSQL: shut down, starting up, canceled (statement_timeout), too many connections; class 08: connection exceptions. */

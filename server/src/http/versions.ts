@@ -16,7 +16,7 @@ export const versionField = { version: v.optional(v.int({ min: 1, max: 2_147_483
 /** `set({ version: nextVersion })`: each write makes the record one version newer. */
 export const nextVersion = sql<number>`version + 1`;
 
-export const STALE_MESSAGE = 'Someone else changed this record after you opened it.';
+const STALE_MESSAGE = 'Someone else changed this record after you opened it.';
 
 /** 2009 with `data: { fields: { version }, current }`. */
 export function staleVersion(current: object): ApiError {
