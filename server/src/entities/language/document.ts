@@ -1,0 +1,202 @@
+// The entity definition language: what one JSON document per entity may say (docs/ENTITIES.md).
+// Pure data and types, no imports: the server checks documents with it, the console reads its
+// types, and `npm run entities -- schema` prints its JSON Schema (json-schema.ts).
+
+export const LANGUAGES = ['zh', 'en', 'es'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+/** A word or sentence in every language the console speaks. */
+export type Words = Record<Lang, string>;
+
+export const FIELD_TYPES = [
+  'text',
+  'longText',
+  'number',
+  'choice',
+  'boolean',
+  'status',
+  'date',
+  'datetime',
+  'phone',
+  'image',
+  'reference',
+  'city',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The menu's groups, in menu order: `maintenance` holds the spec's maintenance records. */
+export const MENU_GROUPS = [
+  'home',
+  'governmentResources',
+  'partnerCompanies',
+  'personnel',
+  'checkpoints',
+  'safetyInspection',
+  'alarms',
+  'maintenance',
+  'permission',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * The icons a definition may name (Material icons; the console maps each name to one icon,
+ * so the bundle carries these and no more).
+ */
+export const ICONS = [
+  'account_balance',
+  'apartment',
+  'assignment',
+  'badge',
+  'build',
+  'business',
+  'calendar_month',
+  'construction',
+  'description',
+  'engineering',
+  'event_note',
+  'factory',
+  'flight',
+  'folder',
+  'handyman',
+  'inventory',
+  'list_alt',
+  'local_shipping',
+  'place',
+  'precision_manufacturing',
+  'rocket_launch',
+  'satellite_alt',
+  'science',
+  'security',
+  'settings',
+  'warning',
+] as const;
+export type IconName = (typeof ICONS)[number];
+
+/** Columns every entity table has: never field names. */
+export const RESERVED_FIELDS = ['id', 'version', 'created_at', 'updated_at'] as const;
+
+/**
+ * The built-in resources a reference may point at, besides entities: their table, the column
+ * naming a record, and the console resource showing it.
+ */
+export const BUILT_IN_TARGETS = {
+  companies: { table: 'companies', display: 'name', resource: 'companies' },
+  check_points: { table: 'check_points', display: 'name', resource: 'checkPoints' },
+} as const;
+export type BuiltInTarget = keyof typeof BUILT_IN_TARGETS;
+
+/**
+ * What the hand-written resources already use: an entity may take none of these as its name,
+ * permission prefix or audit name (a definition re-expressing a built-in says so with `builtIn`).
+ */
+export const BUILT_IN_NAMES = {
+  names: ['governments', 'companies', 'accounts', 'checkPoints', 'check_points', 'qrCodes', 'warnings', 'handling', 'roles', 'permissions', 'systemUsers', 'auditLog', 'entity'],
+  permissions: ['statistic', 'company', 'staff', 'check', 'inspection', 'standing', 'warning', 'government', 'account', 'role', 'user', 'audit', 'entity'],
+  audit: ['company', 'government', 'check_point', 'account', 'role', 'system_user', 'entity_definition'],
+} as const;
+
+/** Server rules (server/src/entities/rules.ts) a definition may name. */
+export const SERVER_RULES = ['government-tree'] as const;
+export type ServerRule = (typeof SERVER_RULES)[number];
+
+export const OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'import'] as const;
+export type EntityOperation = (typeof OPERATIONS)[number];
+
+export interface ChoiceDefinition {
+  value: string;
+  label: Words;
+}
+
+export interface FieldDefinition {
+  /** The column and the API's field name: lower case, digits and `_`. */
+  name: string;
+  type: FieldType;
+  label: Words;
+  required?: boolean;
+  /** Unique among the entity's records (a unique index; `2009` on a repeat). */
+  unique?: boolean;
+  /** Text: trimmed length. */
+  minLength?: number;
+  maxLength?: number;
+  /** Number: range, and the digits after the point (0: whole numbers). */
+  min?: number;
+  max?: number;
+  decimals?: number;
+  /** Text: a regular expression the value must match, and what to say when it does not. */
+  pattern?: { regex: string; message: Words };
+  /** `choice`: the values and their words. */
+  choices?: ChoiceDefinition[];
+  /** `status`: the words of its two states (default: enabled / disabled). */
+  words?: { on: Words; off: Words };
+  /**
+   * `reference`: an entity's name or a built-in target; the record answers `<display key>` with
+   * its title. `related`: the referenced record's detail lists these records under `label`.
+   */
+  reference?: { entity: string; related?: { label: Words } };
+  /** Filled in on create when the field is absent; fills existing rows when a change needs it. */
+  default?: string | number | boolean;
+  /** Where the field shows; each defaults to true. */
+  list?: boolean;
+  show?: boolean;
+  form?: boolean;
+  /** Offered as a list filter (an index follows); 'alwaysOn' shows it without opening the menu. */
+  filter?: boolean | 'alwaysOn';
+  /** The list may sort by it (an index follows). */
+  sort?: boolean;
+  /** Searched by the list's keyword. */
+  search?: boolean;
+  /** A field taken out of use: its column and data stay, the API and screens no longer show it. */
+  retired?: boolean;
+}
+
+export interface EntityDefinition {
+  /** Editors' completion: the JSON Schema's path. */
+  $schema?: string;
+  /** The entity's identity: letters, digits and `_`, starting with a letter. */
+  name: string;
+  /** Counts the saved versions; a save names the version it was made from. */
+  version: number;
+  /** The console's URL of the list (default `/entity/<name>`). */
+  route?: string;
+  /** The table (default `entity_<name>`). */
+  table?: string;
+  /** Permission prefix (default the name): `<prefix>:view | create | update | delete`. */
+  permission?: string;
+  /** The audit log's name for these records (default the name). */
+  audit?: string;
+  /** Call paths, for a built-in whose contract is kept (default `operate/entity/<name>/<op>`). */
+  paths?: Partial<Record<EntityOperation, string>>;
+  /** Re-expresses a built-in resource: its name, prefix and audit name are its own. */
+  builtIn?: boolean;
+  labels: { name: Words; item: Words; create: Words };
+  menu?: { group: MenuGroup; order: number; icon: IconName; hidden?: boolean };
+  fields: FieldDefinition[];
+  /** The field naming a record in titles, the breadcrumb and the audit log. */
+  recordTitle: string;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** The detail shows the record's history (default true). */
+  history?: boolean;
+  /** Records may be imported from a spreadsheet (default true). */
+  import?: boolean;
+  /** Server rules by registered name (parent loops, deletes refused while used elsewhere). */
+  rules?: ServerRule[];
+}
+
+/** Derived names, so that a definition says them only where a built-in's contract differs. */
+export const entityNames = (d: Pick<EntityDefinition, 'name' | 'route' | 'table' | 'permission' | 'audit' | 'paths'>) => ({
+  route: d.route ?? `/entity/${d.name}`,
+  table: d.table ?? `entity_${d.name}`,
+  permission: d.permission ?? d.name,
+  audit: d.audit ?? d.name,
+  path: (op: EntityOperation): string => d.paths?.[op] ?? `operate/entity/${d.name}/${op}`,
+});
+
+/**
+ * The key a reference or city field's title is answered under: `company_id` -> `company_name`,
+ * `city_id` -> `city_name`, `owner` -> `owner_name`.
+ */
+export function displayKey(field: Pick<FieldDefinition, 'name'>): string {
+  return `${field.name.replace(/_id$/, '')}_name`;
+}
+
+/** The fields in use: a retired field keeps its column only. */
+export const liveFields = (d: Pick<EntityDefinition, 'fields'>): FieldDefinition[] => d.fields.filter((f) => !f.retired);
