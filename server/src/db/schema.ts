@@ -202,6 +202,17 @@ export interface PermissionsTable {
   title: string;
   parent_id: number | null;
   sort: Generated<number>;
+  /** JSON { zh, en, es } (migration 0020); null on rows made before it. */
+  titles: string | null;
+}
+
+/** The definition document in force for each entity (server/src/entities/). */
+export interface EntityDefinitionsTable {
+  name: string;
+  version: number;
+  document: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 export interface RolePermissionsTable {
@@ -342,6 +353,7 @@ export interface DB {
   user_mfa: UserMfaTable;
   auth_tickets: AuthTicketsTable;
   import_runs: ImportRunsTable;
+  entity_definitions: EntityDefinitionsTable;
 }
 
 export type TableName = keyof DB;
