@@ -18,6 +18,7 @@ import { pickLanguage } from './http/i18n.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempotency.js';
 import { parseInput } from './http/validate.js';
 import { ChangeHub } from './events/hub.js';
+import { EntityCatalog } from './entities/catalog.js';
 import { serveEvents } from './events/stream.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
@@ -278,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Ready before the first login, so a miss on an unknown account costs one hash, like a hit.
   setPasswordHashCost(config.passwordHashCost);
   await dummyPasswordHash();
-  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle(db, config) };
+  const base = { db, dialect, config, throttle: options.throttle ?? new LoginThrottle(db, config), entities: new EntityCatalog(db) };
   const running: Running = new Set();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
+import type { EntityCatalog } from '../entities/catalog.js';
 import type { LoginThrottle } from '../security/throttle.js';
 import type { Auth } from './auth.js';
 import type { Language } from './i18n.js';
@@ -25,6 +26,8 @@ export interface CallContext {
   request: FastifyRequest;
   log: FastifyBaseLogger;
   lang: Language;
+  /** The entity definitions in force (server/src/entities/). */
+  entities: EntityCatalog;
 }
 
 export interface ContractCall<S extends z.ZodType = z.ZodType> {
