@@ -12,6 +12,7 @@ import { hashPassword } from '../security/password.js';
 import { makePlan, type SeedContext, type SeedPlan } from './gen/context.js';
 import { writeCheckPoints } from './gen/checks.js';
 import { writeInspections } from './gen/inspections.js';
+import { writeMaintenanceRecords } from './gen/maintenance.js';
 import { writeCities, writeCompanies, writeGovernments } from './gen/org.js';
 import { DEMO_USERS, hashDemoPasswords, writeDemoRoles } from './gen/roles.js';
 import { writeStaff } from './gen/staff.js';
@@ -83,6 +84,8 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
   // The company, check point and staff indexes are filled in by their steps below.
   const ctx = { now, plan, writer, passwordHash, governments: [] } as Partial<SeedContext> as SeedContext;
 
+  // The maintenance records go straight into their entity's table, past the writer's typed ones.
+  let maintenance = 0;
   const steps: [string, (trx: Kysely<DB>) => Promise<unknown>][] = [
     ['cities', async (trx) => writeCities(ctx, new Set((await trx.selectFrom('cities').select('id').execute()).map((r) => r.id)))],
     ['governments', () => writeGovernments(ctx, root.fork(1))],
@@ -91,6 +94,7 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
     ['staff', () => writeStaff(ctx, root.fork(4))],
     ['inspections', () => writeInspections(ctx, root.fork(5))],
     ['standing_books', () => writeStandingBooks(ctx, root.fork(6))],
+    ['maintenance_records', async (trx) => (maintenance = await writeMaintenanceRecords(ctx, root.fork(7), trx))],
   ];
   let demo = { roles: 0, users: 0 };
 
@@ -108,7 +112,7 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
         await run(trx);
         await writer.drain();
         timings[name] = Math.round(performance.now() - t);
-        const added = Object.entries(writer.counts)
+        const added = Object.entries({ ...writer.counts, maintenance_records: maintenance })
           .map(([table, n]) => [table, n - (before[table as IdTable] ?? 0)] as const)
           .filter(([, n]) => n > 0)
           .map(([table, n]) => `${table} ${n}`);
@@ -140,7 +144,7 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions = {}): Promise<Seed
   timings.statistics = Math.round(performance.now() - t);
 
   timings.total = Math.round(performance.now() - started);
-  const counts: Record<string, number> = { ...writer.counts, roles: demo.roles, system_users: demo.users };
+  const counts: Record<string, number> = { ...writer.counts, ...(maintenance ? { maintenance_records: maintenance } : {}), roles: demo.roles, system_users: demo.users };
   log(`seeded in ${timings.total} ms`);
   const firstCompany = ctx.companies?.count ? ctx.companies.firstId : null;
   return {
