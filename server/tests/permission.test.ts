@@ -1,12 +1,13 @@
 // operate/permission/*: the permission tree and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAF_PERMISSIONS, PERMISSION_TREE } from '../src/db/permission-tree.js';
+import { bootstrap } from '../src/db/bootstrap.js';
+import { LEAF_PERMISSIONS, PERMISSION_TREE, type PermissionNode } from '../src/db/permission-tree.js';
 import { callsUnder } from './helpers/access.js';
-import { createTestContext, dataOf, defineAccessTests, fieldsOf, type TestContext } from './helpers/index.js';
+import { ADMIN_PASSWORD, createTestContext, dataOf, defineAccessTests, fieldsOf, type TestContext } from './helpers/index.js';
 
 let ctx: TestContext;
 let admin: string;
-let permissions: { id: number; name: string; title: string; parent_id: number | null }[];
+let permissions: { id: number; name: string; title: string; titles: Record<string, string> | null; parent_id: number | null }[];
 
 interface Role {
   id: number;
@@ -43,10 +44,30 @@ describe('access', () => {
 describe('operate/permission/permission-list', () => {
   it('answers the whole tree in order, groups before their children', () => {
     expect(permissions).toHaveLength(PERMISSION_TREE.length + LEAF_PERMISSIONS.length);
-    for (const p of permissions) expect(Object.keys(p).sort()).toEqual(['id', 'name', 'parent_id', 'title']);
+    for (const p of permissions) expect(Object.keys(p).sort()).toEqual(['id', 'name', 'parent_id', 'title', 'titles']);
     const expected = PERMISSION_TREE.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]);
     expect(permissions.map((p) => p.name)).toEqual(expected);
     expect(permissions.find((p) => p.name === 'company:view')).toMatchObject({ title: '查看企业', parent_id: idOf('company') });
+  });
+
+  it('answers every title in Chinese, English and Spanish, the Chinese one also as `title`', () => {
+    const nodes = new Map(PERMISSION_TREE.flatMap((g): PermissionNode[] => [g, ...(g.children ?? [])]).map((n) => [n.name, n]));
+    for (const p of permissions) {
+      expect(Object.keys(p.titles ?? {}).sort(), p.name).toEqual(['en', 'es', 'zh']);
+      for (const title of Object.values(p.titles!)) expect(title.trim(), p.name).not.toBe('');
+      expect(p.titles!.zh, p.name).toBe(p.title);
+      if (nodes.has(p.name)) expect(p.titles, p.name).toEqual(nodes.get(p.name)!.titles);
+    }
+    expect(permissions.find((p) => p.name === 'company:view')?.titles).toEqual({ zh: '查看企业', en: 'View companies', es: 'Ver empresas' });
+  });
+
+  it('titles again, at start, a row whose titles are missing or out of date', async () => {
+    await ctx.db.updateTable('permissions').set({ titles: null }).where('name', '=', 'company').execute();
+    await ctx.db.updateTable('permissions').set({ titles: JSON.stringify({ zh: '查看企业', en: 'Old', es: 'Viejo' }) }).where('name', '=', 'company:view').execute();
+    await bootstrap(ctx.db, { adminPassword: ADMIN_PASSWORD });
+    const rows = dataOf(await ctx.call<typeof permissions>('operate/permission/permission-list', {}, { token: admin }));
+    expect(rows.find((p) => p.name === 'company')?.titles).toEqual({ zh: '合作企业', en: 'Partner companies', es: 'Empresas asociadas' });
+    expect(rows.find((p) => p.name === 'company:view')?.titles?.en).toBe('View companies');
   });
 
   it('answers the children of a parent', async () => {

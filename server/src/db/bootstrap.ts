@@ -1,27 +1,30 @@
-// Rows every installation needs, demo or production: the permission tree, the `admin`
-// role holding every permission and the `admin` system user. Safe to run on every start.
+// Rows every installation needs, demo or production: the permission tree (titled in every
+// language), the `admin` role holding every permission and the `admin` system user. Safe to
+// run on every start.
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../security/password.js';
 import type { DB } from './schema.js';
-import { ADMIN_ACCOUNT, ADMIN_NAME, ADMIN_ROLE, ADMIN_ROLE_TITLE, PERMISSION_TREE } from './permission-tree.js';
+import { ADMIN_ACCOUNT, ADMIN_NAME, ADMIN_ROLE, ADMIN_ROLE_TITLE, PERMISSION_TREE, type PermissionNode } from './permission-tree.js';
 import { nowText } from './time.js';
 
 export interface BootstrapOptions {
   adminPassword: string;
 }
 
-async function upsertPermission(trx: Transaction<DB>, name: string, title: string, parentId: number | null, sort: number) {
-  const existing = await trx.selectFrom('permissions').selectAll().where('name', '=', name).executeTakeFirst();
+/** Upserts one node by name: the Chinese title in `title`, every language in `titles` (JSON). */
+async function upsertPermission(trx: Transaction<DB>, node: PermissionNode, parentId: number | null, sort: number) {
+  const values = { title: node.titles.zh, titles: JSON.stringify(node.titles), parent_id: parentId, sort };
+  const existing = await trx.selectFrom('permissions').selectAll().where('name', '=', node.name).executeTakeFirst();
   if (!existing) {
     const row = await trx
       .insertInto('permissions')
-      .values({ name, title, parent_id: parentId, sort })
+      .values({ name: node.name, ...values })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  if (existing.title !== title || existing.parent_id !== parentId || existing.sort !== sort) {
-    await trx.updateTable('permissions').set({ title, parent_id: parentId, sort }).where('id', '=', existing.id).execute();
+  if (existing.title !== values.title || existing.titles !== values.titles || existing.parent_id !== parentId || existing.sort !== sort) {
+    await trx.updateTable('permissions').set(values).where('id', '=', existing.id).execute();
   }
   return existing.id;
 }
@@ -79,9 +82,9 @@ export async function bootstrap(db: Kysely<DB>, options: BootstrapOptions): Prom
     for (const [gi, group] of PERMISSION_TREE.entries()) {
       // Sort keys follow the tree: a group, then its children, then the next group.
       const groupSort = (gi + 1) * 100;
-      const groupId = await upsertPermission(trx, group.name, group.title, null, groupSort);
+      const groupId = await upsertPermission(trx, group, null, groupSort);
       for (const [ci, child] of (group.children ?? []).entries()) {
-        await upsertPermission(trx, child.name, child.title, groupId, groupSort + ci + 1);
+        await upsertPermission(trx, child, groupId, groupSort + ci + 1);
       }
     }
     const roleId = await ensureRole(trx);

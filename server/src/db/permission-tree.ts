@@ -1,9 +1,11 @@
 // The permission tree of docs/API.md ("Permissions"). Group rows are tree parents only:
 // holding a group grants nothing by itself.
+import type { Words } from '../entities/language/document.js';
 
 export interface PermissionNode {
   name: string;
-  title: string;
+  /** In every language; the `title` column and field keep the Chinese one. */
+  titles: Words;
   children?: PermissionNode[];
 }
 
@@ -13,67 +15,85 @@ export const ADMIN_ACCOUNT = 'admin';
 export const ADMIN_NAME = 'Super Admin';
 
 export const PERMISSION_TREE: readonly PermissionNode[] = [
-  { name: 'dashboard', title: '数据统计', children: [{ name: 'statistic:view', title: '查看统计' }] },
   {
-    name: 'company',
-    title: '合作企业',
+    name: 'dashboard',
+    titles: { zh: '数据统计', en: 'Statistics', es: 'Estadísticas' },
     children: [
-      { name: 'company:view', title: '查看企业' },
-      { name: 'company:create', title: '新增企业' },
-      { name: 'company:update', title: '编辑企业' },
+      { name: 'statistic:view', titles: { zh: '查看统计', en: 'View statistics', es: 'Ver estadísticas' } },
     ],
   },
-  { name: 'staff', title: '人员管理', children: [{ name: 'staff:view', title: '查看人员' }] },
+  {
+    name: 'company',
+    titles: { zh: '合作企业', en: 'Partner companies', es: 'Empresas asociadas' },
+    children: [
+      { name: 'company:view', titles: { zh: '查看企业', en: 'View companies', es: 'Ver empresas' } },
+      { name: 'company:create', titles: { zh: '新增企业', en: 'Create companies', es: 'Crear empresas' } },
+      { name: 'company:update', titles: { zh: '编辑企业', en: 'Edit companies', es: 'Editar empresas' } },
+    ],
+  },
+  {
+    name: 'staff',
+    titles: { zh: '人员管理', en: 'Personnel', es: 'Personal' },
+    children: [
+      { name: 'staff:view', titles: { zh: '查看人员', en: 'View personnel', es: 'Ver personal' } },
+    ],
+  },
   {
     name: 'check',
-    title: '检查点管理',
+    titles: { zh: '检查点管理', en: 'Check points', es: 'Puntos de control' },
     children: [
-      { name: 'check:view', title: '查看检查点' },
-      { name: 'check:create', title: '新增检查点' },
-      { name: 'check:delete', title: '删除检查点' },
+      { name: 'check:view', titles: { zh: '查看检查点', en: 'View check points', es: 'Ver puntos de control' } },
+      { name: 'check:create', titles: { zh: '新增检查点', en: 'Create check points', es: 'Crear puntos de control' } },
+      { name: 'check:delete', titles: { zh: '删除检查点', en: 'Delete check points', es: 'Eliminar puntos de control' } },
     ],
   },
   {
     name: 'inspection',
-    title: '安全检查管理',
+    titles: { zh: '安全检查管理', en: 'Safety inspections', es: 'Inspecciones de seguridad' },
     children: [
-      { name: 'inspection:view', title: '查看检查记录' },
-      { name: 'standing:view', title: '查看台账' },
+      { name: 'inspection:view', titles: { zh: '查看检查记录', en: 'View inspection records', es: 'Ver registros de inspección' } },
+      { name: 'standing:view', titles: { zh: '查看台账', en: 'View standing books', es: 'Ver libros de registro' } },
     ],
   },
-  { name: 'warning', title: '报警管理', children: [{ name: 'warning:view', title: '查看报警' }] },
+  {
+    name: 'warning',
+    titles: { zh: '报警管理', en: 'Alarms', es: 'Alarmas' },
+    children: [
+      { name: 'warning:view', titles: { zh: '查看报警', en: 'View alarms', es: 'Ver alarmas' } },
+    ],
+  },
   {
     name: 'government',
-    title: '政府资源',
+    titles: { zh: '政府资源', en: 'Government resources', es: 'Recursos gubernamentales' },
     children: [
-      { name: 'government:view', title: '查看政府' },
-      { name: 'government:create', title: '新增政府' },
-      { name: 'government:update', title: '编辑政府' },
-      { name: 'government:delete', title: '删除政府' },
+      { name: 'government:view', titles: { zh: '查看政府', en: 'View governments', es: 'Ver gobiernos' } },
+      { name: 'government:create', titles: { zh: '新增政府', en: 'Create governments', es: 'Crear gobiernos' } },
+      { name: 'government:update', titles: { zh: '编辑政府', en: 'Edit governments', es: 'Editar gobiernos' } },
+      { name: 'government:delete', titles: { zh: '删除政府', en: 'Delete governments', es: 'Eliminar gobiernos' } },
     ],
   },
   {
     name: 'account',
-    title: '账号管理',
+    titles: { zh: '账号管理', en: 'Accounts', es: 'Cuentas' },
     children: [
-      { name: 'account:view', title: '查看账号' },
-      { name: 'account:create', title: '新增账号' },
-      { name: 'account:update', title: '编辑账号' },
-      { name: 'account:delete', title: '删除账号' },
+      { name: 'account:view', titles: { zh: '查看账号', en: 'View accounts', es: 'Ver cuentas' } },
+      { name: 'account:create', titles: { zh: '新增账号', en: 'Create accounts', es: 'Crear cuentas' } },
+      { name: 'account:update', titles: { zh: '编辑账号', en: 'Edit accounts', es: 'Editar cuentas' } },
+      { name: 'account:delete', titles: { zh: '删除账号', en: 'Delete accounts', es: 'Eliminar cuentas' } },
     ],
   },
   {
     name: 'system',
-    title: '系统权限',
+    titles: { zh: '系统权限', en: 'System authority', es: 'Permisos del sistema' },
     children: [
-      { name: 'role:view', title: '查看角色' },
-      { name: 'role:update', title: '编辑角色' },
-      { name: 'role:delete', title: '删除角色' },
-      { name: 'user:view', title: '查看系统用户' },
-      { name: 'user:create', title: '新增系统用户' },
-      { name: 'user:update', title: '编辑系统用户' },
-      { name: 'user:delete', title: '删除系统用户' },
-      { name: 'audit:view', title: '查看操作日志' },
+      { name: 'role:view', titles: { zh: '查看角色', en: 'View roles', es: 'Ver roles' } },
+      { name: 'role:update', titles: { zh: '编辑角色', en: 'Edit roles', es: 'Editar roles' } },
+      { name: 'role:delete', titles: { zh: '删除角色', en: 'Delete roles', es: 'Eliminar roles' } },
+      { name: 'user:view', titles: { zh: '查看系统用户', en: 'View system users', es: 'Ver usuarios del sistema' } },
+      { name: 'user:create', titles: { zh: '新增系统用户', en: 'Create system users', es: 'Crear usuarios del sistema' } },
+      { name: 'user:update', titles: { zh: '编辑系统用户', en: 'Edit system users', es: 'Editar usuarios del sistema' } },
+      { name: 'user:delete', titles: { zh: '删除系统用户', en: 'Delete system users', es: 'Eliminar usuarios del sistema' } },
+      { name: 'audit:view', titles: { zh: '查看操作日志', en: 'View the operation log', es: 'Ver el registro de operaciones' } },
     ],
   },
 ];

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_ACCOUNT, ADMIN_ROLE, LEAF_PERMISSIONS } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
+import type { Words } from '../entities/language/document.js';
 import { rolesAndPermissions, type Auth } from '../http/auth.js';
 import { forbidden, invalidField, notFound } from '../http/errors.js';
 
@@ -12,6 +13,11 @@ export interface PermissionRecord {
   name: string;
   title: string;
   parent_id: number | null;
+}
+
+/** A row of permission-list: also its title in every language (null on a row never titled so). */
+export interface PermissionListRecord extends PermissionRecord {
+  titles: Words | null;
 }
 
 export interface RoleRecord {
@@ -39,6 +45,12 @@ export function selectPermissions(db: Kysely<DB>) {
     .select(['permissions.id', 'permissions.name', 'permissions.title', 'permissions.parent_id'])
     .orderBy('permissions.sort')
     .orderBy('permissions.id');
+}
+
+/** permission-list's rows: those of `query` with their `titles` column read as JSON. */
+export async function permissionListRecords(query: ReturnType<typeof selectPermissions>): Promise<PermissionListRecord[]> {
+  const rows = await query.select('permissions.titles').execute();
+  return rows.map(({ titles, ...row }) => ({ ...row, titles: titles ? (JSON.parse(titles) as Words) : null }));
 }
 
 /** Permissions a role grants; the admin role grants every one, whatever its rows say. */

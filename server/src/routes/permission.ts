@@ -17,6 +17,7 @@ import {
   assertCanGrantPermissions,
   assertCanManageRole,
   findRole,
+  permissionListRecords,
   permissionsOfRole,
   roleRecord,
   roleRecords,
@@ -41,10 +42,10 @@ const permissionList = defineCall({
   permission: 'role:view',
   body: z.object({ parent_id: v.optional(v.id()) }),
   async handler({ parent_id }, { db }) {
-    if (parent_id === undefined) return selectPermissions(db).execute();
+    if (parent_id === undefined) return permissionListRecords(selectPermissions(db));
     const parent = await db.selectFrom('permissions').select('id').where('id', '=', parent_id).executeTakeFirst();
     if (!parent) throw notFound('The permission does not exist.');
-    return selectPermissions(db).where('permissions.parent_id', '=', parent_id).execute();
+    return permissionListRecords(selectPermissions(db).where('permissions.parent_id', '=', parent_id));
   },
 });
 
