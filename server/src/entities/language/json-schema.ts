@@ -12,7 +12,7 @@ const words = (description: string): Schema => ({ $ref: '#/definitions/words', d
 const flag = (description: string): Schema => ({ type: 'boolean', description });
 const name = (description: string): Schema => ({ type: 'string', pattern: NAME, description });
 
-/** A field's keys, in the language's order (an export writes them so). */
+/** A field's keys, in the language's order: exported files list them so. */
 const FIELD_PROPERTIES: Schema = {
   name: name('The column and the API\'s field name: 2-40 lower-case letters, digits and _, starting with a letter. Never id, version, created_at or updated_at.'),
   type: { enum: [...FIELD_TYPES], description: 'How the value is stored, checked and shown.' },
@@ -85,7 +85,7 @@ const FIELD_RULES: Schema[] = [
   { if: { properties: { type: { const: 'reference' } }, required: ['type'] }, then: { required: ['reference'] } },
 ];
 
-/** A definition's keys, in the language's order (an export writes them so). */
+/** A definition's keys, in the language's order: exported files list them so. */
 const TOP_PROPERTIES: Schema = {
   $schema: { type: 'string', description: 'Where editors find this schema (e.g. ../docs/entity.schema.json).' },
   name: name('The entity\'s identity: 2-40 lower-case letters, digits and _, starting with a letter. Never changes.'),
@@ -176,6 +176,3 @@ export function definitionJsonSchema(): Schema {
 
 /** The schema as docs/entity.schema.json holds it. */
 export const definitionJsonSchemaText = (): string => `${JSON.stringify(definitionJsonSchema(), null, 2)}\n`;
-
-/** The keys of a definition and of a field, in the language's order. */
-export const KEY_ORDER = { definition: Object.keys(TOP_PROPERTIES), field: Object.keys(FIELD_PROPERTIES) } as const;
