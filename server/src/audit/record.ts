@@ -7,9 +7,10 @@ import type { AuditAction, DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import type { Auth } from '../http/auth.js';
 
-/** What the log calls the records it is about; the console's `history` declarations name these. */
+/** What the log calls the hand-written records it is about; the console's `history` declarations name these. */
 export const AUDIT_RESOURCES = ['company', 'government', 'check_point', 'account', 'role', 'system_user'] as const;
-export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+/** One of AUDIT_RESOURCES, or an entity's audit name (entityNames(d).audit). */
+export type AuditResource = string;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'password'] as const satisfies readonly AuditAction[];
 
 export interface FieldChange {
@@ -24,7 +25,8 @@ type Fields = Record<string, unknown>;
 
 export interface Change {
   action: AuditAction;
-  resource: AuditResource;
+  /** An AuditResource, or an entity's audit name (server/src/entities/). */
+  resource: string;
   recordId: number | null;
   /** The record's title (name, account...) at the time. */
   name: string;
@@ -37,7 +39,8 @@ export interface Change {
 
 /** Who writes and from where: the call's context (or a login's user). */
 export interface AuditSource {
-  request: FastifyRequest;
+  /** The call's request; the command line and the start give their own address and path. */
+  request: Pick<FastifyRequest, 'ip' | 'url'> & { routeOptions: { url?: string | undefined } };
   auth: Pick<Auth, 'userId' | 'account'>;
 }
 
@@ -65,6 +68,13 @@ export function diff(before: Fields | undefined, after: Fields | undefined, secr
   return changes;
 }
 
+/** The call's path: its route's, or the path itself under a wildcard route (entity calls). */
+function callOf(request: AuditSource['request']): string {
+  const route = request.routeOptions.url;
+  const path = route === undefined || route.includes('*') ? request.url.split('?')[0]! : route;
+  return path.replace(/^\/api\//, '');
+}
+
 /** The audit_log row of one change. */
 function entryOf(source: AuditSource, change: Change) {
   return {
@@ -72,7 +82,7 @@ function entryOf(source: AuditSource, change: Change) {
     user_id: source.auth.userId === 0 ? null : source.auth.userId,
     account: source.auth.account,
     ip: source.request.ip,
-    call: (source.request.routeOptions.url ?? source.request.url).replace(/^\/api\//, ''),
+    call: callOf(source.request),
     action: change.action,
     resource: change.resource,
     record_id: change.recordId,

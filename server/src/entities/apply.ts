@@ -1,0 +1,148 @@
+// Applies a definition: checks the document, plans the change, and runs the steps, stores the
+// document and writes its audit entry in one transaction (DDL is transactional on both
+// databases), then puts the definitions in force in this process.
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { recordChange, type AuditSource } from '../audit/record.js';
+import type { DialectName } from '../db/index.js';
+import type { DB } from '../db/schema.js';
+import { nowText } from '../db/time.js';
+import { ApiError, ErrorCode, invalid } from '../http/errors.js';
+import { staleVersion } from '../http/versions.js';
+import { DEFINITION_AUDIT, type EntityCatalog } from './catalog.js';
+import { columnType, referencedTable, wantedIndexes } from './introspect.js';
+import { checkDefinition } from './language/check.js';
+import type { EntityDefinition, FieldDefinition } from './language/document.js';
+import { writePermissions } from './permissions.js';
+import { planChange, type Refusal, type Step } from './plan.js';
+import { lacksValue } from './refusals.js';
+
+export interface ApplyInput {
+  /** The document as sent (checked here). */
+  next: unknown;
+  /** The stored version the change was made from; another one answers 2009 with the current document. */
+  base_version?: number | undefined;
+  /** Who applies it: an account, the command line's operator, or `shipped`. */
+  author: string;
+  confirm?: boolean | undefined;
+  /** Plan only: answer the steps and refusals, change nothing. */
+  dry_run?: boolean | undefined;
+  /** A shipped file keeps its own version; a save counts from the stored one. */
+  keepVersion?: boolean | undefined;
+  /** The call's request and caller, for the audit entry (default: the author, from this machine). */
+  source?: AuditSource | undefined;
+}
+
+export interface ApplyResult {
+  name: string;
+  version: number;
+  steps: Step[];
+  refusals: Refusal[];
+  applied: boolean;
+}
+
+export interface StoredDefinition {
+  name: string;
+  version: number;
+  document: EntityDefinition;
+}
+
+export async function storedDefinitions(db: Kysely<DB>): Promise<StoredDefinition[]> {
+  const rows = await db.selectFrom('entity_definitions').select(['name', 'version', 'document']).orderBy('name').execute();
+  return rows.map((r) => ({ name: r.name, version: r.version, document: JSON.parse(r.document) as EntityDefinition }));
+}
+
+export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, input: ApplyInput, catalog?: EntityCatalog): Promise<ApplyResult> {
+  const all = await storedDefinitions(db);
+  const name = (input.next as { name?: unknown } | null)?.name;
+  const others = all.filter((d) => d.name !== name).map((d) => d.document);
+  const problems = checkDefinition(input.next, { others });
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  const next = input.next as EntityDefinition;
+  const stored = all.find((d) => d.name === next.name);
+  if (input.base_version !== undefined && stored && input.base_version !== stored.version) throw staleVersion(stored.document);
+  const version = input.keepVersion ? next.version : (stored?.version ?? 0) + 1;
+  const planInput = { stored: stored?.document, next, others, confirm: input.confirm === true };
+
+  if (input.dry_run) {
+    const plan = await planChange(db, dialect, planInput);
+    return { name: next.name, version, steps: plan.steps, refusals: plan.refusals, applied: false };
+  }
+  const result = await db.transaction().execute(async (trx) => {
+    const now = await trx.selectFrom('entity_definitions').select('version').where('name', '=', next.name).executeTakeFirst();
+    // Another save came first.
+    if (now?.version !== stored?.version) throw staleVersion((await storedDefinitions(trx)).find((d) => d.name === next.name)?.document ?? {});
+    const plan = await planChange(trx, dialect, planInput);
+    if (plan.refusals.length > 0) {
+      throw new ApiError(ErrorCode.conflict, 'The change conflicts with records already stored.', undefined, { name: next.name, version, steps: plan.steps, refusals: plan.refusals });
+    }
+    const document: EntityDefinition = { ...plan.document, version };
+    for (const step of plan.steps) await runStep(trx, dialect, step, document, others);
+    const row = { version, document: JSON.stringify(document), updated_at: nowText(), updated_by: input.author };
+    if (stored) await trx.updateTable('entity_definitions').set(row).where('name', '=', next.name).execute();
+    else await trx.insertInto('entity_definitions').values({ name: next.name, ...row }).execute();
+    const source = input.source ?? { request: { ip: 'local', url: 'entities', routeOptions: {} }, auth: { userId: 0, account: input.author } };
+    await recordChange(trx, source, { action: stored ? 'update' : 'create', resource: DEFINITION_AUDIT, recordId: null, name: next.name, before: stored?.document, after: document });
+    return { name: next.name, version, steps: plan.steps, refusals: [], applied: true };
+  });
+  await catalog?.reload();
+  return result;
+}
+
+/** What a column's default is stored as: true/false as 1/0. */
+const stored = (value: string | number | boolean) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+
+function fieldOf(doc: EntityDefinition, name: string | undefined): FieldDefinition {
+  const field = doc.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`The plan names a field the definition lacks: ${name}`);
+  return field;
+}
+
+async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: EntityDefinition, others: readonly EntityDefinition[]): Promise<void> {
+  const { table } = step;
+  const column = (field: FieldDefinition) => {
+    const target = referencedTable(field, doc, others);
+    return [field.name, sql.raw(columnType(field, dialect)), (c: ColumnDefinitionBuilder) => (target ? c.references(`${target}.id`) : c)] as const;
+  };
+  switch (step.kind) {
+    case 'create-table': {
+      let builder = trx.schema.createTable(table);
+      builder = dialect === 'postgres' ? builder.addColumn('id', 'serial', (c) => c.primaryKey()) : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      for (const field of doc.fields) builder = builder.addColumn(...column(field));
+      await builder
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(sql`1`))
+        .execute();
+      return;
+    }
+    case 'add-column':
+      // Nullable, no default: neither database rewrites the table.
+      await trx.schema.alterTable(table).addColumn(...column(fieldOf(doc, step.field))).execute();
+      return;
+    case 'drop-column':
+      // SQLite drops no indexed column.
+      for (const suffix of ['idx', 'key']) await trx.schema.dropIndex(`${table}_${step.field}_${suffix}`).ifExists().execute();
+      await trx.schema.alterTable(table).dropColumn(step.field!).execute();
+      return;
+    case 'drop-index':
+      await trx.schema.dropIndex(step.index!).ifExists().execute();
+      return;
+    case 'fill': {
+      const field = fieldOf(doc, step.field);
+      await sql`update ${sql.table(table)} set ${sql.ref(field.name)} = ${stored(field.default!)} where ${lacksValue(field)}`.execute(trx);
+      return;
+    }
+    case 'create-index': {
+      const index = wantedIndexes(doc).find((i) => i.name === step.index)!;
+      let builder = trx.schema.createIndex(index.name).on(table).column(index.column);
+      if (index.unique) builder = builder.unique();
+      await builder.execute();
+      return;
+    }
+    case 'retire':
+      return;
+    case 'permissions':
+      await writePermissions(trx, doc);
+      return;
+  }
+}

@@ -1,0 +1,120 @@
+// Plans a definition change: what to do to the database (steps) and what the stored rows forbid
+// (refusals). Nothing is written here; apply.ts runs the steps.
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/index.js';
+import type { DB } from '../db/schema.js';
+import { columnType, isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
+import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { permissionsPlanned } from './permissions.js';
+import { holdsValue, rowsWhere, ruleRefusals, type Refusal } from './refusals.js';
+
+export type { Refusal } from './refusals.js';
+
+export type StepKind = 'create-table' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'create-index' | 'retire' | 'permissions';
+
+/** One thing to do; apply.ts runs it from these facts and the document. */
+export interface Step {
+  kind: StepKind;
+  table: string;
+  field?: string;
+  index?: string;
+  /** One line for people. */
+  says: string;
+}
+
+export interface PlanInput {
+  stored?: EntityDefinition | undefined;
+  next: EntityDefinition;
+  /** The other definitions in force (the steps' references name their tables). */
+  others: readonly EntityDefinition[];
+  /** Take the ways out the refusals offer: retire removed fields, fill rows with defaults. */
+  confirm?: boolean;
+}
+
+export interface Plan {
+  steps: Step[];
+  refusals: Refusal[];
+  /** The document to store: `next`, with the fields it left out kept as retired (on confirm). */
+  document: EntityDefinition;
+}
+
+const ORDER: readonly StepKind[] = ['create-table', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'retire', 'permissions'];
+
+/** Fields the stored definition has and `next` leaves out: kept, retired, so their data stays. */
+export function keepRemovedFields(stored: EntityDefinition | undefined, next: EntityDefinition): EntityDefinition {
+  const left = (stored?.fields ?? []).filter((f) => !next.fields.some((n) => n.name === f.name));
+  return left.length === 0 ? next : { ...next, fields: [...next.fields, ...left.map((f) => ({ ...f, retired: true }))] };
+}
+
+/** Same column type on both dialects (a type change keeps no values). */
+const sameColumn = (a: FieldDefinition, b: FieldDefinition) => columnType(a, 'postgres') === columnType(b, 'postgres') && a.type === b.type;
+
+export async function planChange(db: Kysely<DB>, dialect: DialectName, input: PlanInput): Promise<Plan> {
+  const { stored, next } = input;
+  const table = entityNames(next).table;
+  const state = await readTable(db, dialect, table);
+  const steps: Step[] = [];
+  const refusals: Refusal[] = [];
+  const step = (kind: StepKind, says: string, more: Partial<Step> = {}) => steps.push({ kind, table, says, ...more });
+
+  // Fields left out of the document: refused, or retired on confirm.
+  const alreadyRetired = (name: string) => stored?.fields.find((f) => f.name === name)?.retired === true;
+  for (const gone of stored?.fields.filter((f) => !next.fields.some((n) => n.name === f.name)) ?? []) {
+    if (alreadyRetired(gone.name)) continue;
+    if (input.confirm) {
+      step('retire', `Retire the field ${gone.name}: its column and data stay.`, { field: gone.name });
+      continue;
+    }
+    const held = state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
+    refusals.push({ field: gone.name, kind: 'removed', ...held, message: `The field ${gone.name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
+  }
+  const document = input.confirm ? keepRemovedFields(stored, next) : next;
+
+  if (state.columns === null) {
+    step('create-table', `Create the table ${table}.`);
+  }
+  const columns = state.columns ?? new Set<string>();
+  for (const field of document.fields) {
+    const before = stored?.fields.find((f) => f.name === field.name);
+    const exists = columns.has(field.name);
+    if (field.retired) {
+      if (before && !before.retired) step('retire', `Retire the field ${field.name}: its column and data stay.`, { field: field.name });
+      if (!exists && state.columns !== null) step('add-column', `Add the column ${field.name} (no values; instant at any size).`, { field: field.name });
+      continue;
+    }
+    let columnKept = exists;
+    if (exists && before && !sameColumn(before, field)) {
+      const held = await rowsWhere(db, table, holdsValue(before));
+      if (held.rows > 0) {
+        refusals.push({ field: field.name, kind: 'type', ...held, message: `The type of ${field.name} changes from ${before.type} to ${field.type}, and rows hold values.`, wayOut: null });
+        continue;
+      }
+      step('drop-column', `Drop the column ${field.name}, which holds no value, to add it again as ${field.type}.`, { field: field.name });
+      columnKept = false;
+    }
+    if (!columnKept && state.columns !== null) step('add-column', `Add the column ${field.name} (nullable; instant at any size).`, { field: field.name });
+    // Rows kept to the stored rules are checked for what changed; adopted columns for every rule.
+    const rules = columnKept && before && !before.retired ? before : undefined;
+    const found = state.columns === null ? [] : await ruleRefusals(db, table, rules, field, columnKept);
+    for (const refusal of found) {
+      if (refusal.kind === 'required' && input.confirm && field.default !== undefined) {
+        step('fill', `Fill ${refusal.rows} rows lacking ${field.name} with its default (${String(field.default)}).`, { field: field.name });
+      } else refusals.push(refusal);
+    }
+  }
+
+  const wanted = wantedIndexes(document);
+  const fieldColumns = [...document.fields.map((f) => f.name), 'created_at'];
+  for (const index of state.indexes) {
+    if (!wanted.some((w) => w.name === index) && isGeneratedIndex(index, table, fieldColumns)) step('drop-index', `Drop the index ${index}, which the definition no longer wants.`, { index });
+  }
+  for (const index of wanted) {
+    if (state.indexes.has(index.name)) continue;
+    const cost = state.columns === null ? '' : ' (reads every row: seconds to minutes on a large table)';
+    step('create-index', `Create the ${index.unique ? 'unique ' : ''}index ${index.name}${cost}.`, { index: index.name, field: index.column });
+  }
+
+  if (await permissionsPlanned(db, document)) step('permissions', `Write the permission rows of ${entityNames(document).permission}.`);
+  steps.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  return { steps, refusals, document };
+}

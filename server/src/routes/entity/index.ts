@@ -1,0 +1,2 @@
+// operate/entity/*: entity definitions (the records of each entity are served from its definition).
+export { definitionCalls } from './definitions.js';
