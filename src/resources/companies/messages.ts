@@ -3,6 +3,7 @@ export default {
     name: 'Companies',
     item: 'Company',
     create: 'New company',
+    validation: { account: 'Use 3 to 32 letters, digits or . _ @ -' },
     status: { on: 'Active', off: 'Disabled' },
     fields: {
       name: 'Company name', credit_code: 'Credit code', city_id: 'Area', government_id: 'Supervising government', contact: 'Contact',
@@ -44,6 +45,7 @@ export default {
     name: '企业列表',
     item: '企业',
     create: '新增企业',
+    validation: { account: '账号为 3 到 32 位字母、数字或 . _ @ -' },
     status: { on: '正常', off: '停用' },
     fields: {
       name: '企业名称', credit_code: '统一社会信用代码', city_id: '所在地区', government_id: '监管政府', contact: '联系人',
@@ -85,6 +87,7 @@ export default {
     name: 'Empresas',
     item: 'Empresa',
     create: 'Nueva empresa',
+    validation: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
     status: { on: 'Activa', off: 'Desactivada' },
     fields: {
       name: 'Nombre de la empresa', credit_code: 'Código de crédito', city_id: 'Zona', government_id: 'Gobierno supervisor', contact: 'Contacto',
