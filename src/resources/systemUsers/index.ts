@@ -15,7 +15,16 @@ const systemUsers: ResourceDef = {
   recordTitle: 'account',
   history: 'system_user',
   fields: [
-    { source: 'account', type: 'text', required: true, minLength: 3, maxLength: 32, sortable: true },
+    {
+      source: 'account',
+      type: 'text',
+      required: true,
+      minLength: 3,
+      maxLength: 32,
+      // The server's rule (server/src/http/validate.ts).
+      pattern: { regex: /^[A-Za-z0-9_.@-]+$/, message: 'resources.systemUsers.validation.account' },
+      sortable: true,
+    },
     { source: 'name', type: 'text', required: true, maxLength: 32, sortable: true },
     // The server's default minimum for console users (PASSWORD_MIN_LENGTH); it also refuses common passwords.
     { source: 'password', type: 'password', required: true, minLength: 12, maxLength: 64, confirm: true, list: false, show: false },

@@ -3,6 +3,7 @@ export default {
     name: 'User authority',
     item: 'System user',
     create: 'New system user',
+    validation: { account: 'Use 3 to 32 letters, digits or . _ @ -' },
     fields: { account: 'Account', name: 'Name', password: 'Password', role_ids: 'Roles', role_id: 'Role', status: 'Status', created_at: 'Created' },
     you: 'You',
     roles: {
@@ -25,6 +26,7 @@ export default {
     name: '用户权限',
     item: '系统用户',
     create: '新增系统用户',
+    validation: { account: '账号为 3 到 32 位字母、数字或 . _ @ -' },
     fields: { account: '账号', name: '姓名', password: '密码', role_ids: '角色', role_id: '角色', status: '状态', created_at: '创建时间' },
     you: '我',
     roles: {
@@ -47,6 +49,7 @@ export default {
     name: 'Permisos de usuarios',
     item: 'Usuario del sistema',
     create: 'Nuevo usuario del sistema',
+    validation: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
     fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', status: 'Estado', created_at: 'Creado' },
     you: 'Usted',
     roles: {
