@@ -93,7 +93,8 @@ describe('operate/audit/*', () => {
   it('finds a keyword of any length in any searched column, alone or beside other filters', async () => {
     const other = await insertCompany(ctx.db, { city_id: tree.cityId, government_id: governmentId, name: '华星精密', phone: '13800000009' });
     dataOf(await ctx.call('operate/company/company-update', { id: other, contact: 'Zhao Qiang' }, { token: admin }));
-    const ids = async (body: Record<string, unknown>) => (await list(body)).list.map((e) => e.record_id);
+    // The shipped entity definitions' entries (at start) hold "zh" in their documents.
+    const ids = async (body: Record<string, unknown>) => (await list(body)).list.filter((e) => e.resource !== 'entity_definition').map((e) => e.record_id);
     // Three characters or more read the trigram index; one or two its vocabulary (SQLite).
     for (const keyword of ['华星精密', '星精', '华', 'ZHAO q', 'zh']) {
       expect(await ids({ keyword }), keyword).toEqual([other]);

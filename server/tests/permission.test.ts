@@ -42,11 +42,12 @@ describe('access', () => {
 });
 
 describe('operate/permission/permission-list', () => {
-  it('answers the whole tree in order, groups before their children', () => {
-    expect(permissions).toHaveLength(PERMISSION_TREE.length + LEAF_PERMISSIONS.length);
+  it('answers the whole tree in order, groups before their children, the shipped entities\' rows after it', () => {
+    // entities/maintenance_records.json brings its group and four leaves.
+    expect(permissions).toHaveLength(PERMISSION_TREE.length + LEAF_PERMISSIONS.length + 5);
     for (const p of permissions) expect(Object.keys(p).sort()).toEqual(['id', 'name', 'parent_id', 'title', 'titles']);
     const expected = PERMISSION_TREE.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]);
-    expect(permissions.map((p) => p.name)).toEqual(expected);
+    expect(permissions.map((p) => p.name)).toEqual([...expected, 'maintenance', 'maintenance:view', 'maintenance:create', 'maintenance:update', 'maintenance:delete']);
     expect(permissions.find((p) => p.name === 'company:view')).toMatchObject({ title: '查看企业', parent_id: idOf('company') });
   });
 
@@ -72,7 +73,7 @@ describe('operate/permission/permission-list', () => {
 
   it('answers the children of a parent', async () => {
     const children = dataOf(await ctx.call<typeof permissions>('operate/permission/permission-list', { parent_id: idOf('system') }, { token: admin }));
-    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:update', 'user:delete', 'audit:view']);
+    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:update', 'user:delete', 'audit:view', 'entity:design']);
   });
 
   it('answers 2005 for an unknown parent, 2001 for a bad one', async () => {

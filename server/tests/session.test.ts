@@ -96,7 +96,7 @@ describe('operate/auth/logout', () => {
 describe('operate/auth/info', () => {
   it('answers the user with roles and permissions', async () => {
     const data = dataOf(await ctx.call('operate/auth/info', {}, { token: await ctx.adminToken() }));
-    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'id', 'idle_minutes', 'introduction', 'name', 'permissions', 'roles']);
+    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'entities', 'id', 'idle_minutes', 'introduction', 'name', 'permissions', 'roles']);
     expect(data).toMatchObject({ account: 'admin', name: 'Super Admin', roles: ['admin'] });
   });
 

@@ -94,6 +94,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { name: 'user:update', titles: { zh: '编辑系统用户', en: 'Edit system users', es: 'Editar usuarios del sistema' } },
       { name: 'user:delete', titles: { zh: '删除系统用户', en: 'Delete system users', es: 'Eliminar usuarios del sistema' } },
       { name: 'audit:view', titles: { zh: '查看操作日志', en: 'View the operation log', es: 'Ver el registro de operaciones' } },
+      { name: 'entity:design', titles: { zh: '设计实体', en: 'Design entities', es: 'Diseñar entidades' } },
     ],
   },
 ];

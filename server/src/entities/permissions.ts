@@ -1,8 +1,8 @@
 // An entity's permission rows: the group `<prefix>` titled with the entity's name, and
-// `<prefix>:view|create|update|delete`, with titles in every language. Upserted by name, so
-// the built-in government rows keep their ids (and the roles holding them).
+// `<prefix>:view|create|update|delete`, with titles in every language. Rows of the built-in
+// permission tree (governments') are the tree's: kept with their ids, titles and the roles holding them.
 import type { Kysely } from 'kysely';
-import { ADMIN_ROLE } from '../db/permission-tree.js';
+import { ADMIN_ROLE, PERMISSION_TREE } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
 import { entityNames, type EntityDefinition, type Words } from './language/document.js';
 
@@ -15,6 +15,8 @@ const VERBS: Record<Action, Words> = {
   update: { zh: '编辑', en: 'Edit', es: 'Editar' },
   delete: { zh: '删除', en: 'Delete', es: 'Eliminar' },
 };
+
+const TREE_NAMES = new Set(PERMISSION_TREE.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]));
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 
@@ -34,12 +36,13 @@ export function permissionRows(doc: EntityDefinition): PermissionRow[] {
     const verb = VERBS[action];
     rows.push({ name: `${prefix}:${action}`, parent: prefix, titles: { zh: `${verb.zh}${item.zh}`, en: `${verb.en} ${lowerFirst(name.en)}`, es: `${verb.es} ${lowerFirst(name.es)}` } });
   }
-  return rows;
+  return rows.filter((row) => !TREE_NAMES.has(row.name));
 }
 
 /** Are any of the rows missing, or titled otherwise? */
 export async function permissionsPlanned(db: Kysely<DB>, doc: EntityDefinition): Promise<boolean> {
   const wanted = permissionRows(doc);
+  if (wanted.length === 0) return false;
   const present = await db.selectFrom('permissions').select(['name', 'title', 'titles']).where('name', 'in', wanted.map((r) => r.name)).execute();
   return wanted.some((row) => {
     const found = present.find((p) => p.name === row.name);
@@ -54,7 +57,7 @@ export async function writePermissions(trx: Kysely<DB>, doc: EntityDefinition): 
   const ids = new Map<string, number>();
   const added: number[] = [];
   for (const row of permissionRows(doc)) {
-    const parentId = row.parent === null ? null : (ids.get(row.parent) ?? null);
+    const parentId = row.parent === null ? null : (ids.get(row.parent) ?? (await trx.selectFrom('permissions').select('id').where('name', '=', row.parent).executeTakeFirst())?.id ?? null);
     const values = { title: row.titles.zh, titles: JSON.stringify(row.titles) };
     const existing = await trx.selectFrom('permissions').select('id').where('name', '=', row.name).executeTakeFirst();
     if (existing) {

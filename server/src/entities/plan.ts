@@ -60,11 +60,8 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   // Fields left out of the document: refused, or retired on confirm.
   const alreadyRetired = (name: string) => stored?.fields.find((f) => f.name === name)?.retired === true;
   for (const gone of stored?.fields.filter((f) => !next.fields.some((n) => n.name === f.name)) ?? []) {
-    if (alreadyRetired(gone.name)) continue;
-    if (input.confirm) {
-      step('retire', `Retire the field ${gone.name}: its column and data stay.`, { field: gone.name });
-      continue;
-    }
+    // On confirm the document keeps it, retired (below).
+    if (alreadyRetired(gone.name) || input.confirm) continue;
     const held = state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
     refusals.push({ field: gone.name, kind: 'removed', ...held, message: `The field ${gone.name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
   }
@@ -74,6 +71,7 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
     step('create-table', `Create the table ${table}.`);
   }
   const columns = state.columns ?? new Set<string>();
+  const indexes = new Set(state.indexes);
   for (const field of document.fields) {
     const before = stored?.fields.find((f) => f.name === field.name);
     const exists = columns.has(field.name);
@@ -90,6 +88,8 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
         continue;
       }
       step('drop-column', `Drop the column ${field.name}, which holds no value, to add it again as ${field.type}.`, { field: field.name });
+      // Its indexes go with it.
+      for (const suffix of ['idx', 'key']) indexes.delete(`${table}_${field.name}_${suffix}`);
       columnKept = false;
     }
     if (!columnKept && state.columns !== null) step('add-column', `Add the column ${field.name} (nullable; instant at any size).`, { field: field.name });
@@ -105,11 +105,11 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
 
   const wanted = wantedIndexes(document);
   const fieldColumns = [...document.fields.map((f) => f.name), 'created_at'];
-  for (const index of state.indexes) {
+  for (const index of indexes) {
     if (!wanted.some((w) => w.name === index) && isGeneratedIndex(index, table, fieldColumns)) step('drop-index', `Drop the index ${index}, which the definition no longer wants.`, { index });
   }
   for (const index of wanted) {
-    if (state.indexes.has(index.name)) continue;
+    if (indexes.has(index.name)) continue;
     const cost = state.columns === null ? '' : ' (reads every row: seconds to minutes on a large table)';
     step('create-index', `Create the ${index.unique ? 'unique ' : ''}index ${index.name}${cost}.`, { index: index.name, field: index.column });
   }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { bootstrap } from '../../src/db/bootstrap.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import { migrateToLatest } from '../../src/db/migrations/index.js';
+import { applyShippedDefinitions } from '../../src/entities/shipped.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** PostgreSQL: the database's URL, where live changes listen. */
@@ -60,5 +61,6 @@ export async function openTestDatabase(adminPassword: string): Promise<TestDatab
   const database = adminUrl ? await openPostgresTestDatabase(adminUrl) : openSqliteTestDatabase();
   await migrateToLatest(database.db, database.dialect);
   await bootstrap(database.db, { adminPassword });
+  await applyShippedDefinitions(database.db, database.dialect, { info: () => undefined });
   return database;
 }

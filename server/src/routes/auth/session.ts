@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, type CallContext } from '../../http/call.js';
 import { ApiError, ErrorCode, invalidField } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
+import { visibleDefinitions } from '../entity/definitions.js';
 import { nextVersion } from '../../http/versions.js';
 import { recordChange } from '../../audit/record.js';
 import { nowText } from '../../db/time.js';
@@ -66,13 +67,16 @@ const info = defineCall({
   path: 'operate/auth/info',
   permission: 'login-only',
   body: z.object({}),
-  async handler(_input, { db, auth, config }) {
+  async handler(_input, ctx) {
+    const { db, auth, config } = ctx;
     const user = await db
       .selectFrom('system_users')
       .select(['id', 'account', 'name', 'avatar', 'introduction'])
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
-    return { ...user, roles: auth.roles, permissions: [...auth.permissions], idle_minutes: config.sessionIdleMinutes };
+    // The entity definitions the caller may see: the console builds their screens without another call.
+    const entities = await visibleDefinitions(ctx);
+    return { ...user, roles: auth.roles, permissions: [...auth.permissions], idle_minutes: config.sessionIdleMinutes, entities };
   },
 });
 
