@@ -137,11 +137,11 @@ const ROLES = [
   { id: 2, name: 'editor', title: 'Operations editor', permission_ids: [2, 4] },
 ];
 const PERMISSIONS = [
-  { id: 1, name: 'company', title: '合作企业', parent_id: null },
-  { id: 2, name: 'company:view', title: '查看企业', parent_id: 1 },
-  { id: 3, name: 'system', title: '系统权限', parent_id: null },
-  { id: 4, name: 'role:view', title: '查看角色', parent_id: 3 },
-  { id: 5, name: 'role:delete', title: '删除角色', parent_id: 3 },
+  { id: 1, name: 'company', title: '合作企业', titles: { zh: '合作企业', en: 'Partner companies', es: 'Empresas asociadas' }, parent_id: null },
+  { id: 2, name: 'company:view', title: '查看企业', titles: { zh: '查看企业', en: 'View companies', es: 'Ver empresas' }, parent_id: 1 },
+  { id: 3, name: 'system', title: '系统权限', titles: { zh: '系统权限', en: 'System authority', es: 'Permisos del sistema' }, parent_id: null },
+  { id: 4, name: 'role:view', title: '查看角色', titles: { zh: '查看角色', en: 'View roles', es: 'Ver roles' }, parent_id: 3 },
+  { id: 5, name: 'role:delete', title: '删除角色', titles: { zh: '删除角色', en: 'Delete roles', es: 'Eliminar roles' }, parent_id: 3 },
 ];
 const USERS = [
   { id: 1, account: 'admin', name: 'Super Admin', roles: ['admin'], created_at: '2026-01-01 08:00:00' },

@@ -6,21 +6,26 @@ import { changeLanguage, initI18n } from '../../src/i18n';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { featureMessages } from '../../src/featureMessages';
 import { PermissionTree } from '../../src/resources/permissions/PermissionTree';
-import { buildTree, checkState, checkedLeaves, filterTree, toggle, withAncestors, type Permission } from '../../src/resources/permissions/tree';
+import { buildTree, checkState, checkedLeaves, filterTree, permissionTitle, toggle, withAncestors, type Permission } from '../../src/resources/permissions/tree';
+import { PERMISSION_TREE } from '../../server/src/db/permission-tree';
 
 /** The permission tree of the role editor: checking, half-checked groups, search, open/close. */
 
+// The server's titles, in every language, as permission-list answers them.
+const TITLES = new Map(PERMISSION_TREE.flatMap((g) => [g, ...(g.children ?? [])]).map((node) => [node.name, node.titles]));
+const row = (id: number, name: string, parent_id: number | null): Permission => ({ id, name, title: TITLES.get(name)!.zh, titles: TITLES.get(name)!, parent_id });
+
 // A slice of the server's permission-list, in its order (ids as the seed numbers them).
 const ROWS: Permission[] = [
-  { id: 1, name: 'dashboard', title: '数据统计', parent_id: null },
-  { id: 2, name: 'statistic:view', title: '查看统计', parent_id: 1 },
-  { id: 3, name: 'company', title: '合作企业', parent_id: null },
-  { id: 4, name: 'company:view', title: '查看企业', parent_id: 3 },
-  { id: 5, name: 'company:create', title: '新增企业', parent_id: 3 },
-  { id: 6, name: 'company:update', title: '编辑企业', parent_id: 3 },
-  { id: 29, name: 'system', title: '系统权限', parent_id: null },
-  { id: 30, name: 'role:view', title: '查看角色', parent_id: 29 },
-  { id: 31, name: 'role:update', title: '编辑角色', parent_id: 29 },
+  row(1, 'dashboard', null),
+  row(2, 'statistic:view', 1),
+  row(3, 'company', null),
+  row(4, 'company:view', 3),
+  row(5, 'company:create', 3),
+  row(6, 'company:update', 3),
+  row(29, 'system', null),
+  row(30, 'role:view', 29),
+  row(31, 'role:update', 29),
 ];
 
 describe('tree logic', () => {
@@ -62,6 +67,14 @@ describe('tree logic', () => {
     expect([...byGroup.visible].sort((a, b) => a - b)).toEqual([3, 4, 5, 6]);
     expect(filterTree(roots, 'nothing-like-this', (n) => n.title).visible.size).toBe(0);
     expect(filterTree(roots, '  ', (n) => n.title).visible.size).toBe(ROWS.length);
+  });
+
+  it('titles a permission in the language asked, as the server words it; its Chinese title when it has none', () => {
+    expect(permissionTitle(ROWS[3], 'es')).toBe('Ver empresas');
+    expect(permissionTitle(ROWS[3], 'en')).toBe('View companies');
+    expect(permissionTitle(ROWS[3], 'zh')).toBe('查看企业');
+    expect(permissionTitle({ title: '设计实体', titles: null }, 'en')).toBe('设计实体');
+    expect(permissionTitle({ title: '设计实体', titles: { zh: '设计实体' } }, 'es')).toBe('设计实体');
   });
 
   it('a role’s granted permissions come with the groups above them', () => {
@@ -188,6 +201,17 @@ describe('<PermissionTree> as a tree of checkboxes', { timeout: 30_000 }, () => 
 });
 
 describe('<PermissionTree> without checkboxes', { timeout: 30_000 }, () => {
+  it('shows a row without titles in every language by its Chinese title', () => {
+    const untitled: Permission = { id: 40, name: 'report:view', title: '查看报表', titles: null, parent_id: 29 };
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <PermissionTree permissions={[...ROWS, untitled]} label="Tree" />
+      </AdminContext>,
+    );
+    expect(screen.getByText('查看报表')).toBeInTheDocument();
+    expect(screen.getByText('View roles')).toBeInTheDocument();
+  });
+
   it('shows the tree with what renderExtra adds beside each permission', () => {
     render(
       <AdminContext i18nProvider={i18nProvider}>

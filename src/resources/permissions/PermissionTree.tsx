@@ -5,8 +5,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { useTranslate } from 'react-admin';
-import { buildTree, checkState, checkedLeaves, filterTree, flatten, titleKey, toggle, type Permission, type PermissionNode } from './tree';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { buildTree, checkState, checkedLeaves, filterTree, flatten, permissionTitle, toggle, type Permission, type PermissionNode } from './tree';
 
 export interface PermissionTreeProps {
   permissions: readonly Permission[];
@@ -24,10 +24,10 @@ export interface PermissionTreeProps {
 
 const T = 'resources.permissions.tree';
 
-/** Shows a permission's title in the user's language; the server's title when none is known. */
+/** Shows a permission's title in the user's language, as the server words it. */
 export function usePermissionTitle() {
-  const translate = useTranslate();
-  return (node: Pick<Permission, 'name' | 'title'>) => translate(titleKey(node.name), { _: node.title });
+  const [language] = useLocaleState();
+  return (node: Pick<Permission, 'title' | 'titles'>) => permissionTitle(node, language);
 }
 
 interface RowContext {

@@ -1,8 +1,13 @@
+import type { Language } from '../../i18n/languages';
+
 /** A row of `operate/permission/permission-list` (docs/API.md). */
 export interface Permission {
   id: number;
   name: string;
+  /** The Chinese title. */
   title: string;
+  /** The title in every language; other calls' rows and rows never titled so have none. */
+  titles?: Partial<Record<Language, string>> | null;
   parent_id: number | null;
 }
 
@@ -70,9 +75,9 @@ export function checkedLeaves(roots: readonly PermissionNode[], checked: Readonl
     .map((node) => node.id);
 }
 
-/** The i18n key of a permission's title (`company:view` -> `…titles.company_view`). */
-export function titleKey(name: string): string {
-  return `resources.permissions.titles.${name.replace(/[^A-Za-z0-9_]/g, '_')}`;
+/** A permission's title in `language`, as the server words it; its Chinese title when it has none. */
+export function permissionTitle(row: Pick<Permission, 'title' | 'titles'>, language: string): string {
+  return row.titles?.[language as Language] || row.title;
 }
 
 export interface TreeFilter {
