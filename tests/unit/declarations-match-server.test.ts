@@ -161,6 +161,19 @@ function updateDrift(def: ResourceDef): string[] {
   });
 }
 
+/** A row action's own call takes the field it changes, by the field's rules, and needs it. */
+function rowActionDrift(def: ResourceDef): string[] {
+  return (def.rowActions ?? []).flatMap((action) => {
+    const params = paramsOf(action.endpoint);
+    const field = def.fields.find((f) => f.source === action.source);
+    if (!action.endpoint || !params || !field) return [];
+    const path = pathOf(action.endpoint);
+    const param = params[field.source];
+    if (!param) return [`${field.source} (${path}): changed by the ${action.type} action, not a param`];
+    return [...(param.optional ? [`${field.source} (${path}): optional for the ${action.type} action`] : []), ...ruleDrift(field, param, path)];
+  });
+}
+
 /**
  * Sorts and filters of a paged list. An array list (`listShape: 'array'`) is sorted and searched
  * in the browser: its call takes neither.
@@ -198,7 +211,7 @@ function unknownCalls(def: ResourceDef): string[] {
 }
 
 function drift(def: ResourceDef): string[] {
-  return [...unknownCalls(def), ...createDrift(def), ...updateDrift(def), ...listDrift(def)];
+  return [...unknownCalls(def), ...createDrift(def), ...updateDrift(def), ...rowActionDrift(def), ...listDrift(def)];
 }
 
 describe('the hand-written declarations ask what the server accepts', () => {
@@ -231,6 +244,12 @@ describe('drift is caught', () => {
     expect(drift(spoil('contact', { sortable: true }))).toContain('contact (operate/company/company-list): sortable, not a sort key');
     expect(drift(spoil('staff_count', { sortable: false }))).toContain('staff_count (operate/company/company-list): a sort key, not sortable in the list');
     expect(drift(spoil('contact', { filter: true }))).toContain('contact (operate/company/company-list): a filter, not a param');
+  });
+
+  it('in the calls of row actions', () => {
+    const users = handWritten.find((d) => d.name === 'systemUsers')!;
+    const shorter = { ...users, fields: users.fields.map((f) => (f.source === 'password' ? { ...f, minLength: 8 } : f)) };
+    expect(drift(shorter)).toContain('password (operate/auth/account-password-reset): minLength 8 where the server asks 12');
   });
 
   it('in choices', () => {
