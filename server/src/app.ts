@@ -19,6 +19,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempot
 import { parseInput } from './http/validate.js';
 import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
+import { recordCall } from './entities/records/calls.js';
 import { serveEvents } from './events/stream.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
@@ -169,36 +170,61 @@ function toApiError(error: unknown, req: FastifyRequest): ApiError {
  */
 type Running = Set<Promise<unknown>>;
 
-function serveCall(app: FastifyInstance, call: ContractCall, base: Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>, running: Running, events: EventLimiter) {
-  const answer = async (request: FastifyRequest) => {
-    const lang = pickLanguage(request.headers['accept-language']);
-    let auth = ANONYMOUS;
-    // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
-    if (call.permission !== 'public') {
-      const token = tokenFromRequest(request);
-      const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
-      if (!found) {
-        events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
-        throw notLoggedIn();
-      }
-      request.caller = found; // named in the access.denied event
-      if (call.permission !== 'login-only') requirePermission(found, call.permission);
-      auth = found;
+type Base = Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>;
+
+/** Every call's way, hand-written or an entity's: who you are, what you may do, what you sent, then the handler. */
+async function answerCall(call: ContractCall, request: FastifyRequest, base: Base, events: EventLimiter) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  let auth = ANONYMOUS;
+  // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
+  if (call.permission !== 'public') {
+    const token = tokenFromRequest(request);
+    const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
+    if (!found) {
+      events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
+      throw notLoggedIn();
     }
-    const input = parseInput(call.body, request.body);
-    const key = auth === ANONYMOUS ? null : idempotencyKeyOf(request);
-    const run = () => call.handler(input, { ...base, auth, request, log: request.log, lang });
-    const data = key ? await onceForKey(base.db, { userId: auth.userId, key, call: call.path, input }, run) : await run();
-    return success(data ?? null, lang);
-  };
-  app.post(`${API_PREFIX}/${call.path}`, async (request) => {
-    const work = answer(request);
-    running.add(work);
-    try {
-      return await work;
-    } finally {
-      running.delete(work);
+    request.caller = found; // named in the access.denied event
+    if (call.permission !== 'login-only') requirePermission(found, call.permission);
+    auth = found;
+  }
+  const input = parseInput(call.body, request.body);
+  const key = auth === ANONYMOUS ? null : idempotencyKeyOf(request);
+  const run = () => call.handler(input, { ...base, auth, request, log: request.log, lang });
+  const data = key ? await onceForKey(base.db, { userId: auth.userId, key, call: call.path, input }, run) : await run();
+  return success(data ?? null, lang);
+}
+
+/** Runs a call's work, known to `running` until it ends. */
+async function tracked<T>(running: Running, work: Promise<T>): Promise<T> {
+  running.add(work);
+  try {
+    return await work;
+  } finally {
+    running.delete(work);
+  }
+}
+
+function serveCall(app: FastifyInstance, call: ContractCall, base: Base, running: Running, events: EventLimiter) {
+  app.post(`${API_PREFIX}/${call.path}`, (request) => tracked(running, answerCall(call, request, base, events)));
+}
+
+/**
+ * The entities' record calls, under one wildcard route: Fastify prefers a hand-written call's
+ * exact route. A path no definition knows reads the definitions again once (one may have just
+ * been saved elsewhere), then answers 2005.
+ */
+function serveEntityCalls(app: FastifyInstance, base: Base, running: Running, events: EventLimiter) {
+  app.post(`${API_PREFIX}/operate/*`, async (request) => {
+    const path = `operate/${(request.params as { '*': string })['*']}`;
+    let target = await base.entities.call(path);
+    if (!target) {
+      await base.entities.reload();
+      target = await base.entities.call(path);
     }
+    if (!target) throw new ApiError(ErrorCode.notFound, 'Unknown path.');
+    const call = recordCall(base.entities, target, pickLanguage(request.headers['accept-language']));
+    return tracked(running, answerCall(call, request, base, events));
   });
 }
 
@@ -286,8 +312,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const events = new EventLimiter();
   for (const call of contractCalls) serveCall(app, call, base, running, events);
+  serveEntityCalls(app, base, running, events);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
-  serveEvents(app, `${API_PREFIX}/events`, db, hub);
+  serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities);
+  // A definition saved through another instance (or the command line) is in force here at once.
+  hub.watchDefinitions(() => void base.entities.reload().catch(() => undefined));
   // A write of this process shows in the streams at once, without waiting for the next read.
   app.addHook('onResponse', async (request) => {
     if (request.method === 'POST') hub.nudge();

@@ -18,7 +18,7 @@ let ctx: TestContext;
 let admin: string;
 let tree: CityTree;
 
-const GOVERNMENT_KEYS = ['address', 'city_id', 'city_name', 'contact', 'created_at', 'id', 'level', 'name', 'parent_id', 'phone', 'version'];
+const GOVERNMENT_KEYS = ['address', 'city_id', 'city_name', 'contact', 'created_at', 'id', 'level', 'name', 'parent_id', 'parent_name', 'phone', 'updated_at', 'version'];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 interface Government {

@@ -1,6 +1,7 @@
-// Malformed input across every contract call in the registry (new calls are covered as they
-// land): generated bad bodies of every kind, sent as JSON and as forms, plus broken JSON,
-// bodies that are not objects, unsupported content types and an oversized body.
+// Malformed input across every contract call in the registry and every record call of the shipped
+// entity definitions (new calls are covered as they land): generated bad bodies of every kind,
+// sent as JSON and as forms, plus broken JSON, bodies that are not objects, unsupported content
+// types and an oversized body.
 //
 // Every answer must be HTTP 200 with a proper envelope, never 5000, never a stack trace or
 // SQL text, never an echo of a script payload, and the data must be exactly as it was.
@@ -20,8 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ContractCall } from '../src/http/call.js';
 import { MAX_ID, normalizeBody } from '../src/http/validate.js';
-import { contractCalls } from '../src/routes/registry.js';
 import { seed } from '../src/seed/index.js';
+import { allCalls } from './helpers/access.js';
 import { encodeForm } from './helpers/encode.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
@@ -587,7 +588,7 @@ beforeAll(async () => {
   await seed(ctx.db, { scale: 0.05, now: new Date(2025, 5, 18, 10, 30, 0) });
   token = await ctx.adminToken();
   const company = await ctx.db.selectFrom('companies').select('credit_code').orderBy('id').executeTakeFirst();
-  models = contractCalls.map((call) => modelOf(call, company ? [company.credit_code] : []));
+  models = allCalls.map((call) => modelOf(call, company ? [company.credit_code] : []));
   before = await snapshot(ctx);
 }, 120_000);
 
@@ -596,7 +597,7 @@ afterAll(async () => {
 });
 
 describe('malformed input', () => {
-  it.each(contractCalls.map((c) => c.path))('%s answers every bad body with an envelope, never 5000', async (path) => {
+  it.each(allCalls.map((c) => c.path))('%s answers every bad body with an envelope, never 5000', async (path) => {
     const model = models.find((m) => m.call.path === path)!;
     const cases = generate(model, token, ctx.config.bodyLimit);
     expect(cases.length).toBeGreaterThanOrEqual(15);
@@ -623,11 +624,11 @@ describe('malformed input', () => {
   it('answers requests outside the contract with an envelope too', async () => {
     const problems: string[] = [];
     const odd = [
-      { method: 'GET' as const, url: `/api/${contractCalls[0]!.path}` },
+      { method: 'GET' as const, url: `/api/${allCalls[0]!.path}` },
       { method: 'POST' as const, url: '/api/operate/nothing-here' },
-      { method: 'POST' as const, url: `/api/${contractCalls[0]!.path}/../../etc/passwd` },
-      { method: 'POST' as const, url: `/api/${contractCalls[0]!.path}?token=${"' OR 1=1 --"}` },
-      { method: 'PUT' as const, url: `/api/${contractCalls[0]!.path}` },
+      { method: 'POST' as const, url: `/api/${allCalls[0]!.path}/../../etc/passwd` },
+      { method: 'POST' as const, url: `/api/${allCalls[0]!.path}?token=${"' OR 1=1 --"}` },
+      { method: 'PUT' as const, url: `/api/${allCalls[0]!.path}` },
     ];
     for (const r of odd) {
       const res = await ctx.app.inject({ ...r, headers: { 'content-type': 'application/json', 'x-token': token }, payload: r.method === 'GET' ? undefined : '{}' });
@@ -642,7 +643,7 @@ describe('malformed input', () => {
 
   it(`sent at least ${MIN_TOTAL} bad bodies, some of them past validation into the handlers`, () => {
     expect(sent).toBeGreaterThanOrEqual(MIN_TOTAL);
-    expect(accepted).toBeGreaterThan(contractCalls.length);
+    expect(accepted).toBeGreaterThan(allCalls.length);
   });
 
   it('left every table exactly as it was', async () => {

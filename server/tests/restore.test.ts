@@ -34,7 +34,7 @@ describe('operate/audit/restore', () => {
     const restored = await ctx.call(RESTORE, { id: entry }, { token: admin });
     expect(restored).toMatchObject({ error: 2000, data: { resource: 'government', id, same_id: true } });
     const after = (await ctx.call<Record<string, unknown>>('operate/government/government-detail', { id }, { token: admin })).data;
-    expect({ ...after, created_at: before.created_at }).toEqual(before);
+    expect({ ...after, created_at: before.created_at, updated_at: before.updated_at }).toEqual(before);
     const audit = await ctx.db.selectFrom('audit_log').select(['action', 'call', 'changes']).where('resource', '=', 'government').where('record_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.action).toBe('create');
     expect(audit.call).toBe(RESTORE);

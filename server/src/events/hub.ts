@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { AuditResource } from '../audit/record.js';
 import { CHANGE_CHANNEL } from '../db/migrations/0017_change_notifications.js';
 import type { DB } from '../db/schema.js';
+import { DEFINITION_AUDIT, type EntityCatalog } from '../entities/catalog.js';
+import { entityNames } from '../entities/language/document.js';
 
 export type ChangeEvent =
   | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: AuditResource; id: number | null; name: string; by: string; at: string }
@@ -30,8 +32,8 @@ export interface Subscriber {
   send(cursor: Cursor, event: ChangeEvent): void;
 }
 
-/** The view permission of each audited resource; warnings need warning:view. */
-export const VIEW_PERMISSION: Record<AuditResource | 'warning', string> = {
+/** The view permission of each hand-written audited resource; warnings need warning:view. */
+const VIEW_PERMISSION: Record<string, string> = {
   company: 'company:view',
   government: 'government:view',
   check_point: 'check:view',
@@ -40,6 +42,19 @@ export const VIEW_PERMISSION: Record<AuditResource | 'warning', string> = {
   system_user: 'user:view',
   warning: 'warning:view',
 };
+
+/**
+ * Who sees the events of an audit name: a hand-written resource's permission, an entity's
+ * `<prefix>:view`; null: every signed-in stream (a saved definition's event only names the
+ * entity); undefined: nobody (a name no definition in force claims).
+ */
+export function viewPermissionOf(resource: string, entities: EntityCatalog): string | null | undefined {
+  if (resource === DEFINITION_AUDIT) return null;
+  const builtIn = VIEW_PERMISSION[resource];
+  if (builtIn !== undefined) return builtIn;
+  const entity = entities.byAudit(resource);
+  return entity ? `${entityNames(entity).permission}:view` : undefined;
+}
 
 /** Rows read at once; a stream that missed more than this is told to read everything again. */
 const BATCH = 500;
@@ -69,6 +84,8 @@ export class ChangeHub {
   private timer: NodeJS.Timeout | null = null;
   private listener: pg.Client | null = null;
   private stopped = false;
+  /** Told when an entity definition was saved, here or in another instance (the catalog reloads). */
+  private definitionsSaved: (() => void) | null = null;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -88,7 +105,24 @@ export class ChangeHub {
 
   /** Something may have been written (after each call): read it unless notifications tell. */
   nudge(): void {
-    if (this.subscribers.size > 0 && !this.listenUrl) this.pull();
+    if (this.definitionsSaved && !this.starting) this.watch();
+    if ((this.subscribers.size > 0 || this.definitionsSaved) && !this.listenUrl) this.pull();
+  }
+
+  /**
+   * Reads on, streams or none, to tell `listener` of every saved entity definition. Before the
+   * database is migrated it cannot start: it tries again at the next call.
+   */
+  watchDefinitions(listener: () => void): void {
+    this.definitionsSaved = listener;
+    this.watch();
+  }
+
+  private watch(): void {
+    this.starting ??= this.start();
+    this.starting.catch(() => {
+      this.starting = null;
+    });
   }
 
   stop(): void {
@@ -196,6 +230,7 @@ export class ChangeHub {
   }
 
   private dispatch(events: ChangeEvent[]): void {
+    if (events.some((e) => (e.kind === 'record' || e.kind === 'bulk') && e.resource === DEFINITION_AUDIT)) this.definitionsSaved?.();
     for (const subscriber of this.subscribers) {
       for (const event of events) if (visible(subscriber, event)) subscriber.send(this.cursor, event);
     }

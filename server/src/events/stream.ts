@@ -9,7 +9,8 @@ import { hasPermission, loadAuth, type Auth } from '../http/auth.js';
 import { failure } from '../http/envelope.js';
 import { notLoggedIn } from '../http/errors.js';
 import { pickLanguage } from '../http/i18n.js';
-import { VIEW_PERMISSION, type ChangeHub, type ChangeEvent, type Cursor } from './hub.js';
+import type { EntityCatalog } from '../entities/catalog.js';
+import { viewPermissionOf, type ChangeHub, type ChangeEvent, type Cursor } from './hub.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream (nginx waits 60 s by default). */
 const HEARTBEAT_MS = 25_000;
@@ -33,7 +34,13 @@ function eventText(cursor: Cursor, event: ChangeEvent): string {
   return text;
 }
 
-export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub): void {
+/** May this caller see events of this audit name (or warnings)? */
+function sees(auth: Auth | null, resource: string, entities: EntityCatalog): boolean {
+  const permission = viewPermissionOf(resource, entities);
+  return auth !== null && (permission === null || (permission !== undefined && hasPermission(auth, permission)));
+}
+
+export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub, entities: EntityCatalog): void {
   const open = new Set<() => void>();
   // Streams never end by themselves: closing the service ends them first.
   app.addHook('preClose', async () => {
@@ -46,6 +53,8 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     let auth: Auth | null = typeof token === 'string' && token.trim() ? await loadAuth(db, token.trim()) : null;
     if (!auth) return reply.send(failure(notLoggedIn(), pickLanguage(request.headers['accept-language'])));
 
+    // The entities' audit names are known before the first event is told.
+    await entities.ready().catch(() => undefined);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -60,7 +69,7 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
       if (!raw.writableEnded) raw.write(text);
     };
     const unsubscribe = await hub.subscribe(
-      { sees: (resource) => auth !== null && hasPermission(auth, VIEW_PERMISSION[resource]), send: (cursor, event) => write(eventText(cursor, event)) },
+      { sees: (resource) => sees(auth, resource, entities), send: (cursor, event) => write(eventText(cursor, event)) },
       parseCursor(request.headers['last-event-id']),
     );
     let checking = false;

@@ -176,4 +176,11 @@ export const MESSAGES: Record<string, Translation> = {
     zh: '您的另一项导入仍在进行，请等它完成后再试。',
     es: 'Todavía se está ejecutando otra importación suya. Vuelva a intentarlo cuando termine.',
   },
+
+  // Entity record calls (server/src/entities/records/)
+  'The value is already in use.': { zh: '该值已被使用。', es: 'El valor ya está en uso.' },
+  'The referenced record does not exist.': { zh: '所引用的记录不存在。', es: 'El registro al que hace referencia no existe.' },
+  'Records of {entity} still point at it.': { zh: '仍有{entity}记录指向它。', es: 'Todavía hay registros de {entity} que apuntan a él.' },
+  'Must have at most {decimals} digits after the point.': { zh: '小数点后最多 {decimals} 位。', es: 'Debe tener como máximo {decimals} decimales.' },
+  'Must be a date and time (YYYY-MM-DD HH:mm:ss).': { zh: '必须是日期和时间（YYYY-MM-DD HH:mm:ss）。', es: 'Debe ser una fecha y hora (AAAA-MM-DD HH:mm:ss).' },
 };

@@ -7,7 +7,9 @@ import { restoreCall } from '../audit/restore.js';
 import { AUDIT_SEARCH } from '../db/migrations/0013_audit_search.js';
 import type { DB } from '../db/schema.js';
 import { defineCall } from '../http/call.js';
-import { notFound } from '../http/errors.js';
+import { DEFINITION_AUDIT, type EntityCatalog } from '../entities/catalog.js';
+import { entityNames } from '../entities/language/document.js';
+import { invalidField, notFound } from '../http/errors.js';
 import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { cachedUntilChange } from '../http/table-cache.js';
 import { rareTrigramQuery, textSearch } from '../http/text-search.js';
@@ -48,17 +50,24 @@ async function entries(db: Kysely<DB>, ids: number[]) {
   return ids.map((id) => byId.get(id)!);
 }
 
+/** The hand-written resources, saved definitions and the entities' audit names; else 2001. */
+async function knownResource(resource: string, entities: EntityCatalog): Promise<void> {
+  const names = [...AUDIT_RESOURCES, DEFINITION_AUDIT, ...(await entities.all()).map((d) => entityNames(d).audit)];
+  if (!names.includes(resource)) throw invalidField('resource', `Must be one of: ${[...new Set(names)].join(', ')}.`);
+}
+
 const logList = defineCall({
   path: 'operate/audit/log-list',
   permission: 'audit:view',
   body: listSchema(AUDIT_SORTS, {
     user_id: v.optional(v.id()),
-    resource: v.optional(v.oneOf(AUDIT_RESOURCES)),
+    resource: v.optional(v.text(64)),
     record_id: v.optional(v.id()),
     action: v.optional(v.oneOf(AUDIT_ACTIONS)),
     ...dateRangeFields,
   }),
-  async handler(q, { db, dialect }) {
+  async handler(q, { db, dialect, entities }) {
+    if (q.resource !== undefined) await knownResource(q.resource, entities);
     const search = q.keyword ? await textSearch(db, dialect, AUDIT_SEARCH, 'l', q.keyword) : undefined;
     // Whatever SQLite's statistics say (a copied-in file may have none: db/statistics.ts), it may
     // drive a query by a broad filter (an action) over a narrow one (a user): only the narrowest

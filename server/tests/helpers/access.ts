@@ -1,17 +1,30 @@
 // Access rules every protected call shares, generated from the registry: no token and an
 // expired token answer 2004, a user without the permission answers 2003.
 import { expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { recordCallsOf } from '../../src/entities/records/calls.js';
+import type { EntityDefinition } from '../../src/entities/language/document.js';
+import { SHIPPED_DIR } from '../../src/entities/shipped.js';
 import { contractCalls } from '../../src/routes/registry.js';
 import type { TestContext } from './context.js';
 
+/** The shipped definitions (entities/*.json), which every test database has applied. */
+export const shippedDefinitions: EntityDefinition[] = readdirSync(SHIPPED_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(SHIPPED_DIR, file), 'utf8')) as EntityDefinition);
+
+/** The registry's calls and the record calls of the shipped definitions. */
+export const allCalls = [...contractCalls, ...recordCallsOf(shippedDefinitions)];
+
 /** Calls of the registry whose path starts with one of the prefixes (or equals a path). */
 export function callsUnder(...prefixes: string[]) {
-  return contractCalls.filter((c) => prefixes.some((p) => c.path === p || c.path.startsWith(p.endsWith('/') ? p : `${p}/`)));
+  return allCalls.filter((c) => prefixes.some((p) => c.path === p || c.path.startsWith(p.endsWith('/') ? p : `${p}/`)));
 }
 
 /** Defines the 2004/2003 tests for the given paths; `context()` is read when the tests run. */
 export function defineAccessTests(context: () => TestContext, paths: string[]): void {
-  const calls = contractCalls.filter((c) => paths.includes(c.path));
+  const calls = allCalls.filter((c) => paths.includes(c.path));
   const protectedCalls = calls.filter((c) => c.permission !== 'public');
 
   it.each(protectedCalls.map((c) => c.path))('%s without a token answers 2004', async (path) => {

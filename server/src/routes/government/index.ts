@@ -1,5 +1,6 @@
-// operate/government/*: government bodies, the city tree and their accounts.
+// operate/government/*: the city tree and government accounts. The government records' calls
+// are served from their definition (entities/governments.json) by the entity record calls.
 import { governmentAccountCalls } from './accounts.js';
-import { governmentRecordCalls } from './governments.js';
+import { cityCalls } from './cities.js';
 
-export const governmentCalls = [...governmentRecordCalls, ...governmentAccountCalls];
+export const governmentCalls = [...cityCalls, ...governmentAccountCalls];

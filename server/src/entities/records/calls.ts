@@ -1,0 +1,173 @@
+// The record calls every entity definition gets: list, detail, create, update, delete and
+// import, at entityNames(d).path(op). They are contract calls like the hand-written ones (app.ts
+// serves them through the same pipeline), built once per catalog generation and language.
+import { recordChange } from '../../audit/record.js';
+import { nowText } from '../../db/time.js';
+import { defineCall, type CallContext, type ContractCall } from '../../http/call.js';
+import { notFound } from '../../http/errors.js';
+import type { Language } from '../../http/i18n.js';
+import { countRowsUpTo, listFilters, listResult, pageAndSort, type ListParams } from '../../http/list.js';
+import { currentFor, nextVersion, type VersionedTable } from '../../http/versions.js';
+import type { CallTarget, EntityCatalog } from '../catalog.js';
+import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
+import { checkDelete, checkWrite, raceConflict } from './checks.js';
+import { recordImport } from './import.js';
+import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
+import { findRecord, loose, selectRecords, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
+
+/** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
+export const RECORD_COUNT_CAP = 10_000;
+
+const PERMISSION: Record<EntityOperation, 'view' | 'create' | 'update' | 'delete'> = {
+  list: 'view',
+  detail: 'view',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+  import: 'create',
+};
+
+export const permissionOf = (d: EntityDefinition, op: EntityOperation) => `${entityNames(d).permission}:${PERMISSION[op]}`;
+
+type Input = Record<string, unknown>;
+
+/** Each filter field by equality; a date or date-time one also by `<field>_from` / `<field>_to`. */
+function withFilters(query: AnySelect, d: EntityDefinition, q: Input): AnySelect {
+  let out = query;
+  for (const field of filterFields(d)) {
+    const column = `t.${field.name}`;
+    if (q[field.name] !== undefined) out = out.where(column, '=', q[field.name]);
+    const from = q[`${field.name}_from`] as string | undefined;
+    const to = q[`${field.name}_to`] as string | undefined;
+    const moment = field.type === 'datetime';
+    if (from !== undefined) out = out.where(column, '>=', moment && from.length === 10 ? `${from} 00:00:00` : from);
+    if (to !== undefined) out = out.where(column, '<=', moment && to.length === 10 ? `${to} 23:59:59` : to);
+  }
+  return out;
+}
+
+async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
+  const db = loose(ctx.db);
+  const keyword = keywordFields(d).map((name) => `t.${name}`);
+  const query = withFilters(selectRecords(db, d).$call(listFilters(q, { id: 't.id', keyword })), d, q);
+  // A broad filter over a long table: counting stops past the page after this one.
+  const cap = Math.max(RECORD_COUNT_CAP, (q.page + 1) * q.limit);
+  const { total, capped } = await countRowsUpTo(db, query, cap);
+  if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
+  const rows = await withRecordColumns(query, d, ctx.entities.current()).$call(pageAndSort(q, sortsOf(d))).execute();
+  return listResult(rows.map((row) => toRecord(row as Input, d)), total, q, capped);
+}
+
+async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
+  const found = await findRecord(loose(ctx.db), d, ctx.entities.current(), id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
+  const definitions = ctx.entities.current();
+  const names = entityNames(d);
+  return ctx.db.transaction().execute(async (trx) => {
+    await checkWrite(trx, d, definitions, { values: input });
+    const now = nowText();
+    const row = await loose(trx)
+      .insertInto(names.table)
+      .values({ ...input, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw raceConflict(error, d);
+      });
+    const id = Number((row as { id: unknown }).id);
+    const created = (await findRecord(loose(trx), d, definitions, id))!;
+    await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
+    return created;
+  });
+}
+
+/** The record a write is about, at the version the caller read (2009 otherwise), or 2005. */
+async function current(trx: CallContext['db'], d: EntityDefinition, id: number, version: number | undefined, ctx: CallContext) {
+  const table = entityNames(d).table as VersionedTable;
+  const found = await currentFor(trx, ctx.dialect, { table, id, version }, async () => {
+    const record = await findRecord(loose(trx), d, ctx.entities.current(), id);
+    return record as (Input & { version: number }) | undefined;
+  });
+  if (!found) throw notFound();
+  return found;
+}
+
+async function update(d: EntityDefinition, { id, version, ...sent }: Input & { id: number; version?: number | undefined }, ctx: CallContext) {
+  const definitions = ctx.entities.current();
+  const names = entityNames(d);
+  // Absent fields stay as they are; null clears.
+  const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await current(trx, d, id, version, ctx);
+    await checkWrite(trx, d, definitions, { id, values: changes }, before);
+    await loose(trx)
+      .updateTable(names.table)
+      .set({ ...changes, updated_at: nowText(), version: nextVersion })
+      .where('id', '=', id)
+      .execute()
+      .catch((error: unknown) => {
+        throw raceConflict(error, d);
+      });
+    const after = (await findRecord(loose(trx), d, definitions, id))!;
+    await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
+    return after;
+  });
+}
+
+async function remove(d: EntityDefinition, { id, version }: { id: number; version?: number | undefined }, ctx: CallContext) {
+  const names = entityNames(d);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await current(trx, d, id, version, ctx);
+    await checkDelete(trx, d, ctx.entities.current(), id, ctx.lang);
+    await loose(trx).deleteFrom(names.table).where('id', '=', id).execute();
+    await recordChange(trx, ctx, { action: 'delete', resource: names.audit, recordId: id, name: titleOf(before, d), before });
+    return { id };
+  });
+}
+
+/** One record call of a definition, its messages in `lang`; `definitions`: those in force beside it. */
+export function buildRecordCall(d: EntityDefinition, operation: EntityOperation, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
+  const path = entityNames(d).path(operation);
+  const permission = permissionOf(d, operation);
+  switch (operation) {
+    case 'list':
+      return defineCall({ path, permission, body: listBodySchema(d, lang), handler: (q, ctx) => list(d, q as ListParams & Input, ctx) });
+    case 'detail':
+      return defineCall({ path, permission, body: detailSchema, handler: (q, ctx) => detail(d, q, ctx) });
+    case 'create':
+      return defineCall({ path, permission, body: createSchema(d, lang), handler: (q, ctx) => create(d, q, ctx) });
+    case 'update':
+      return defineCall({ path, permission, body: updateSchema(d, lang), handler: (q, ctx) => update(d, q as Input & { id: number }, ctx) });
+    case 'delete':
+      return defineCall({ path, permission, body: deleteSchema, handler: (q, ctx) => remove(d, q, ctx) });
+    case 'import':
+      return recordImport(d, path, permission, lang, definitions);
+  }
+}
+
+const built = new WeakMap<EntityCatalog, { generation: number; calls: Map<string, ContractCall> }>();
+
+/** The call at a catalog target, built once per catalog generation and language. */
+export function recordCall(catalog: EntityCatalog, target: CallTarget, lang: Language): ContractCall {
+  let cache = built.get(catalog);
+  if (!cache || cache.generation !== catalog.generation) {
+    cache = { generation: catalog.generation, calls: new Map() };
+    built.set(catalog, cache);
+  }
+  const key = `${lang} ${entityNames(target.entity).path(target.operation)}`;
+  let call = cache.calls.get(key);
+  if (!call) {
+    call = buildRecordCall(target.entity, target.operation, lang, catalog.current());
+    cache.calls.set(key, call);
+  }
+  return call;
+}
+
+/** Every record call of these definitions (in English): what a list of the contract's calls adds for them. */
+export function recordCallsOf(definitions: readonly EntityDefinition[]): ContractCall[] {
+  return definitions.flatMap((d) => OPERATIONS.filter((op) => op !== 'import' || d.import !== false).map((op) => buildRecordCall(d, op, 'en', definitions)));
+}

@@ -1,0 +1,95 @@
+// operate/entity/<name>/import: an entity's records from a spreadsheet, through the all-or-nothing
+// import every resource shares. Rows are checked as its create call checks a body; a reference or
+// city cell takes an id or the exact title of one record.
+import type { Kysely } from 'kysely';
+import { recordChanges } from '../../audit/record.js';
+import type { DB } from '../../db/schema.js';
+import { nowText } from '../../db/time.js';
+import type { ContractCall } from '../../http/call.js';
+import { ApiError } from '../../http/errors.js';
+import type { Language } from '../../http/i18n.js';
+import { v } from '../../http/validate.js';
+import { checkUnique, defineImport, referenceCell, resolveReference, type RowErrors } from '../../imports/checked-import.js';
+import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { rulesOf } from '../rules.js';
+import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
+import { createSchema } from './input.js';
+import { isLink, loose, targetOf, type Target } from './query.js';
+
+type Row = Record<string, unknown>;
+/** Values per statement: both databases cap a statement's parameters. */
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** The ids and titles of the target records the cells name, in the maps resolveReference takes. */
+async function targetIndex(trx: Kysely<DB>, target: Target, cells: unknown[]) {
+  const numbers = [...new Set(cells.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  const texts = [...new Set(cells.filter((c): c is string => typeof c === 'string'))];
+  const ids = new Set<number>();
+  const byName = new Map<string, number[]>();
+  for (const part of chunks(numbers)) {
+    for (const row of await loose(trx).selectFrom(target.table).select('id').where('id', 'in', part).execute()) ids.add(Number(row.id));
+  }
+  for (const part of chunks(texts)) {
+    const rows = await loose(trx).selectFrom(target.table).select(['id', `${target.title} as title`]).where(target.title, 'in', part).execute();
+    for (const row of rows) byName.set(String(row.title), [...(byName.get(String(row.title)) ?? []), Number(row.id)]);
+  }
+  return { ids, byName };
+}
+
+async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition, target: Target | undefined, errors: RowErrors) {
+  const cells = rows.map((row) => row[field.name]).filter((cell) => cell !== undefined);
+  const { ids, byName } = target ? await targetIndex(trx, target, cells) : { ids: new Set<number>(), byName: new Map<string, number[]>() };
+  rows.forEach((row, i) => {
+    const cell = row[field.name];
+    if (cell === undefined) return;
+    const id = resolveReference(cell as string | number, byName, ids);
+    if (id instanceof ApiError) errors.add(i + 1, field.name, target ? id.message : MISSING_REFERENCE);
+    else row[field.name] = id;
+  });
+}
+
+export function recordImport(d: EntityDefinition, path: string, permission: string, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
+  const fields = liveFields(d);
+  const links = fields.filter(isLink);
+  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
+  const names = entityNames(d);
+  return defineImport({
+    path,
+    permission,
+    row,
+    async check(parsed, trx, errors) {
+      const rows = parsed.map((r) => ({ ...r }) as Row);
+      for (const field of links) await resolveLinks(trx, rows, field, targetOf(field, definitions), errors);
+      for (const [i, values] of rows.entries()) {
+        const problems: Record<string, string> = {};
+        for (const rule of rulesOf(d)) await rule.checkWrite?.(trx, { values }, problems);
+        for (const [field, message] of Object.entries(problems)) errors.add(i + 1, field, message);
+      }
+      for (const field of fields.filter((f) => f.unique)) {
+        await checkUnique(rows, field.name, errors, async (values) => {
+          const taken = await loose(trx).selectFrom(names.table).select(`${field.name} as value`).where(field.name, 'in', values).execute();
+          return taken.map((t) => String(t.value));
+        }, VALUE_IN_USE);
+      }
+      return rows as never;
+    },
+    async write(rows, trx, ctx) {
+      const now = nowText();
+      // Every row names every column: a multi-row insert takes one column list.
+      const values: Row[] = (rows as Row[]).map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.name, r[f.name] ?? null])), created_at: now, updated_at: now }));
+      for (const part of chunks(values)) {
+        const inserted = await loose(trx).insertInto(names.table).values(part).returning('id').execute();
+        await recordChanges(
+          trx,
+          ctx,
+          part.map((after, i) => {
+            const id = Number(inserted[i]!.id);
+            return { action: 'create' as const, resource: names.audit, recordId: id, name: String(after[d.recordTitle] ?? ''), after: { id, ...after } };
+          }),
+        );
+      }
+    },
+  });
+}
