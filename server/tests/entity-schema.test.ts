@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinition } from '../src/entities/language/check.js';
 import { FIELD_TYPES, ICONS, MENU_GROUPS, SERVER_RULES } from '../src/entities/language/document.js';
 import { definitionJsonSchema, definitionJsonSchemaText } from '../src/entities/language/json-schema.js';
+import { REFUSAL_KINDS } from '../src/entities/refusals.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const shipped = (name: string): unknown => JSON.parse(readFileSync(join(ROOT, 'entities', `${name}.json`), 'utf8'));
@@ -50,5 +51,11 @@ describe('entity JSON Schema', () => {
     expect(validate({ ...doc, menu: { ...doc.menu, icon: 'rocket' } })).toBe(false);
     expect(validate({ ...doc, fields: [{ name: 'kind', type: 'choice', label: { zh: '类型', en: 'Kind', es: 'Tipo' } }] })).toBe(false);
     expect(validate({ ...doc, fields: [{ ...doc.fields[1], label: { zh: '设备', en: 'Equipment' } }] })).toBe(false);
+  });
+
+  it('docs/ENTITIES.md tells every key, type, group, icon, rule and refusal', () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'ENTITIES.md'), 'utf8');
+    const keys = [...Object.keys(schema.properties), ...Object.keys(schema.definitions.field!.properties)];
+    for (const name of [...keys, ...FIELD_TYPES, ...MENU_GROUPS, ...ICONS, ...SERVER_RULES, ...REFUSAL_KINDS]) expect(doc, name).toContain(`\`${name}\``);
   });
 });
