@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The console reaches the server only through its API, but for the entity definition language:
+ * pure data and types, no imports, read by both sides.
+ */
+const SERVER_CODE = {
+  regex: '(^|/)server/(?!src/entities/language/)',
+  message: 'The console reaches the server through its API (src/api), never its code (the entity definition language aside).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-start', 'server/dist', 'node_modules', 'coverage', 'data', 'test-results', 'screenshots'] },
   js.configs.recommended,
@@ -28,7 +37,7 @@ export default tseslint.config(
   // Import directions (docs/ARCHITECTURE.md). The console reaches the server only through the API.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_CODE] }] },
   },
   // The generic layers know no resource: declarations reach them through the registry.
   {
@@ -36,7 +45,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' }, { group: ['**/resources/**'], message: 'The schema layer is generic: a resource reaches it as a declaration, through the registry.' }] },
+        { patterns: [SERVER_CODE, { group: ['**/resources/**'], message: 'The schema layer is generic: a resource reaches it as a declaration, through the registry.' }] },
       ],
     },
   },
@@ -48,7 +57,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'The console reaches the server through its API (src/api), never its code.' },
+            SERVER_CODE,
             { group: ['**/resources/**', '**/layout/**', '**/pages/**', '**/schema/views/**'], message: 'The data layer knows no screen: screens call it, not the other way round.' },
           ],
         },

@@ -15,6 +15,14 @@ export type ConsoleAuthProvider = AuthProvider & {
   canAccessNow(params: { resource: string; action: string }): boolean | undefined;
 };
 
+/** What else the session's answers tell, for those who follow it (the entity definitions). */
+export interface SessionHooks {
+  /** The session answer's `entities`: the definition documents this user may see. */
+  entities?: (entries: unknown) => void;
+  /** A login in this page: its answer carries no definitions. */
+  loggedIn?: () => void;
+}
+
 function currentLoginPath(): string {
   return loginPathFor(window.location);
 }
@@ -23,7 +31,7 @@ function currentLoginPath(): string {
  * Owns the Admin-Token cookie and the session (spec §4). Access decisions come from the
  * resource declarations through `lookup`, so that this file knows no resource.
  */
-export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
+export function createAuthProvider(lookup: AccessLookup, hooks: SessionHooks = {}): ConsoleAuthProvider {
   // Roles and permissions are refreshed from the server once per page load, and again
   // whenever the token changes (another user logged in without a reload).
   let refreshed: Promise<Session | null> | null = null;
@@ -36,8 +44,9 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
     if (!token) return Promise.resolve(null);
     if (token !== refreshedFor) refreshed = null;
     refreshedFor = token;
-    refreshed ??= call<Partial<Session>>('operate/auth/info')
+    refreshed ??= call<Partial<Session> & { entities?: unknown }>('operate/auth/info')
       .then((data) => {
+        hooks.entities?.(data?.entities);
         const fresh = normalizeSession(data);
         writeSession(fresh);
         return fresh;
@@ -65,6 +74,7 @@ export function createAuthProvider(lookup: AccessLookup): ConsoleAuthProvider {
       refreshed = Promise.resolve(fresh);
       refreshedFor = getToken();
       settled = refreshedFor ? { token: refreshedFor, session: fresh } : undefined;
+      hooks.loggedIn?.();
     },
 
     async logout() {

@@ -2,7 +2,25 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRegistry } from '../schema/RegistryContext';
 import { callsInFlight } from '../api/client';
-import { onLiveEvent } from './liveHub';
+import { onLiveEvent, onLiveState } from './liveHub';
+import { refreshDefinitions, setDefinitionsFollowedLive } from '../schema/definitions/store';
+import type { LiveEvent } from './events';
+
+/**
+ * A saved entity definition is an audit entry of `entity_definition`: the definitions are read
+ * again, and the menu and screens follow. While the stream is up, navigations need not ask.
+ */
+function followDefinitions(): () => void {
+  const offEvents = onLiveEvent((event: LiveEvent) => {
+    if ((event.kind === 'record' && event.resource === 'entity_definition') || event.kind === 'reset') void refreshDefinitions();
+  });
+  const offState = onLiveState(setDefinitionsFollowedLive);
+  return () => {
+    offEvents();
+    offState();
+    setDefinitionsFollowedLive(false);
+  };
+}
 
 /** At the first idle moment (within 2 s), or now where the browser has no idle callback. */
 function whenIdle(run: () => void): () => void {
@@ -52,9 +70,11 @@ export function LiveChanges() {
       void Promise.all([import('./stream'), import('./liveLists')]).then(([stream, lists]) => {
         if (gone) return;
         const off = onLiveEvent(lists.followLists(client, registry));
+        const offDefinitions = followDefinitions();
         stream.startLive();
         stop = () => {
           off();
+          offDefinitions();
           stream.stopLive();
         };
       });

@@ -1,5 +1,4 @@
 import type { ResourceDef } from '../schema/types';
-import governments from './governments';
 import companies from './companies';
 import { companyAppAccounts, companyWebAccounts, govAppAccounts, govWebAccounts } from './accounts';
 import checkPoints from './checkPoints';
@@ -13,7 +12,6 @@ import auditLog from './auditLog';
 
 /** Every business resource of the console, declared once. */
 export const resources: readonly ResourceDef[] = [
-  governments,
   companies,
   companyWebAccounts,
   companyAppAccounts,

@@ -1,4 +1,3 @@
-import governments from './governments/messages';
 import companies from './companies/messages';
 import accounts from './accounts/messages';
 import checkPoints from './checkPoints/messages';
@@ -14,7 +13,7 @@ import type { Language } from '../i18n/languages';
 type Messages = Record<Language, object>;
 
 // Each resource folder owns its `resources.<name>` messages in zh, en and es.
-const single: Record<string, Messages> = { governments, companies, checkPoints, qrCodes, warnings, handling, roles, permissions, systemUsers, auditLog };
+const single: Record<string, Messages> = { companies, checkPoints, qrCodes, warnings, handling, roles, permissions, systemUsers, auditLog };
 const grouped: Messages[] = [accounts];
 
 export function resourceMessages(language: Language): { resources: Record<string, unknown> } {

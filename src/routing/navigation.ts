@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import BuildIcon from '@mui/icons-material/Build';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { MENU_GROUPS, resourceKey, type ResourceDef } from '../schema/types';
@@ -25,6 +26,7 @@ export const GROUP_ICONS: Record<ShellGroup, SvgIconComponent> = {
   checkpoints: PlaceIcon,
   safetyInspection: HealthAndSafetyIcon,
   alarms: NotificationsActiveIcon,
+  maintenance: BuildIcon,
   permission: AdminPanelSettingsIcon,
   help: HelpOutlineIcon,
 };

@@ -11,8 +11,8 @@ import { buildNavRoutes, describePath, type NavRoute, type PathInfo } from './na
 
 /** Every navigable route of the console, whether or not this user may open it. */
 export function useAllNavRoutes(): NavRoute[] {
-  const registry = useRegistry();
-  return useMemo(() => buildNavRoutes(registry.all, customPages), [registry]);
+  const { all } = useRegistry();
+  return useMemo(() => buildNavRoutes(all, customPages), [all]);
 }
 
 /** The routes this user may open (asked once through authProvider.canAccess and cached). */
@@ -31,9 +31,9 @@ export function usePathInfo(): PathInfo | null {
 }
 
 export function usePathInfoOf(pathname: string): PathInfo | null {
-  const registry = useRegistry();
+  const { all } = useRegistry();
   const routes = useAllNavRoutes();
-  return useMemo(() => describePath(pathname, routes, registry.all), [pathname, routes, registry]);
+  return useMemo(() => describePath(pathname, routes, all), [pathname, routes, all]);
 }
 
 /**

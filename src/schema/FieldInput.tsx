@@ -48,7 +48,7 @@ export function FieldInput({ def, field, mode }: Props) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'number':
-      return <NumberInput {...common} size={size} min={field.min} max={field.max} />;
+      return <NumberInput {...common} size={size} min={field.min} max={field.max} step={field.decimals === undefined ? undefined : 10 ** -field.decimals} />;
     case 'choice':
       return <SelectInput {...common} choices={choiceList(def, field)} />;
     case 'status':

@@ -60,7 +60,7 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
       return empty ? null : choice ? translate(choice.name) : String(value);
     }
     case 'number':
-      return empty ? null : formatNumber(Number(value));
+      return empty ? null : formatNumber(Number(value), field.decimals);
     case 'datetime':
       return empty ? null : <RelativeTime value={String(value)} absolute={size === 'show'} />;
     case 'reference': {

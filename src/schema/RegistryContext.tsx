@@ -1,13 +1,15 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useResourceContext } from 'react-admin';
 import type { ResourceRegistry } from './registry';
 import type { ResourceDef } from './types';
 
 export const RegistryContext = createContext<ResourceRegistry | null>(null);
 
+/** The declarations; the caller draws again when the entity-made ones change. */
 export function useRegistry(): ResourceRegistry {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('RegistryContext is missing');
+  useSyncExternalStore(registry.subscribe, () => registry.all);
   return registry;
 }
 

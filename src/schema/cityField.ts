@@ -1,4 +1,4 @@
-import type { FieldDef } from '../schema/types';
+import type { FieldDef } from './types';
 
 /** The administrative area tree (province -> city -> district), loaded level by level. */
 export const cityField: FieldDef = {

@@ -1,19 +1,57 @@
 import { resourceKey, type AccessAction, type Operation, type ResourceDef } from './types';
-import { validateDefinitions } from './validateDefinition';
+import { DefinitionError, validateDefinitions } from './validateDefinition';
 
-/** All declarations, looked up by react-admin resource name (the route) or by name. */
+/**
+ * All declarations, looked up by react-admin resource name (the route) or by name: the built-in
+ * ones, fixed for the page's life, and those made from entity definitions, replaced whenever the
+ * definitions in force change (subscribe to hear of it).
+ */
 export class ResourceRegistry {
-  readonly all: readonly ResourceDef[];
-  private readonly byRoute = new Map<string, ResourceDef>();
-  private readonly byName = new Map<string, ResourceDef>();
+  /** Every declaration; a new array on every change, so that it may key what is built from it. */
+  all: readonly ResourceDef[];
+  private readonly builtIns: readonly ResourceDef[];
+  private byRoute = new Map<string, ResourceDef>();
+  private byName = new Map<string, ResourceDef>();
+  private readonly listeners = new Set<() => void>();
 
-  constructor(defs: readonly ResourceDef[]) {
-    validateDefinitions(defs);
-    this.all = defs;
-    for (const def of defs) {
-      this.byRoute.set(resourceKey(def), def);
-      this.byName.set(def.name, def);
-    }
+  constructor(builtIns: readonly ResourceDef[], entities: readonly ResourceDef[] = []) {
+    // Built-ins may point at entities (a company's government).
+    validateDefinitions(builtIns, entities.map((d) => d.name));
+    this.builtIns = builtIns;
+    this.all = builtIns;
+    this.index(entities);
+  }
+
+  /**
+   * Puts `entities` in place of the entity-made declarations. One that does not fit beside the
+   * others (a reference to an entity this user may not see) is left out, and said so.
+   */
+  replaceEntities(entities: readonly ResourceDef[]): void {
+    this.index(entities);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Called after every replaceEntities; answers the unsubscription. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private index(entities: readonly ResourceDef[]): void {
+    const known = [...this.builtIns, ...entities].map((d) => d.name);
+    const fitting = entities.filter((def) => {
+      try {
+        validateDefinitions([...this.builtIns, def], known);
+        return true;
+      } catch (error) {
+        if (!(error instanceof DefinitionError)) throw error;
+        console.error(error.message);
+        return false;
+      }
+    });
+    this.all = fitting.length === 0 ? this.builtIns : [...this.builtIns, ...fitting];
+    this.byRoute = new Map(this.all.map((def) => [resourceKey(def), def]));
+    this.byName = new Map(this.all.map((def) => [def.name, def]));
   }
 
   /** By react-admin resource name ('gov/index') or declaration name ('governments'). */

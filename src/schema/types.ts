@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceRegistry } from './registry';
+import type { MenuGroup } from '../../server/src/entities/language/document';
 
 export type FieldType =
   | 'text'
@@ -36,15 +37,18 @@ export interface FieldDef {
   maxLength?: number;
   min?: number;
   max?: number;
+  /** `number`: the digits after the point (input step and display); absent: as the value has them. */
+  decimals?: number;
   /** A pattern the value must match, with the i18n key of its message. */
   pattern?: { regex: RegExp; message: string };
   /** `choice`: values; a plain string choice is labelled `resources.<name>.choices.<source>.<value>`. */
   choices?: readonly Choice[];
   /**
    * `reference`: the referenced resource's name and the source shown for it. `multiple`: the
-   * value is a list of ids (e.g. `role_ids`), and `display` a list of names.
+   * value is a list of ids (e.g. `role_ids`), and `display` a list of names. `related`: the
+   * i18n key under which the referenced record's detail lists the records pointing at it.
    */
-  reference?: { resource: string; optionText: string; display?: string; multiple?: boolean };
+  reference?: { resource: string; optionText: string; display?: string; multiple?: boolean; related?: string };
   /** `tree`: where the nodes come from, and the source holding the chosen node's name. */
   tree?: TreeSource & { display?: string };
   /** Where the field shows; each defaults to true. `form: false` hides it in create and edit. */
@@ -117,17 +121,8 @@ export interface MenuPlace {
   hidden?: boolean;
 }
 
-export const MENU_GROUPS = [
-  'home',
-  'governmentResources',
-  'partnerCompanies',
-  'personnel',
-  'checkpoints',
-  'safetyInspection',
-  'alarms',
-  'permission',
-] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+/** The menu's groups in menu order: the entity definition language's, which definitions name. */
+export { MENU_GROUPS, type MenuGroup } from '../../server/src/entities/language/document';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 

@@ -33,16 +33,19 @@ function checkField(def: ResourceDef, field: FieldDef, names: readonly string[])
   if (field.sortable && field.list === false) fail('sortable but not listed');
 }
 
-/** Checks every declaration at start-up, naming the resource and field at fault. */
-export function validateDefinitions(defs: readonly ResourceDef[]): void {
-  const names = defs.map((d) => d.name);
+/**
+ * Checks every declaration at start-up, naming the resource and field at fault; references may
+ * also name the `known` resources checked apart.
+ */
+export function validateDefinitions(defs: readonly ResourceDef[], known: readonly string[] = []): void {
+  const names = [...defs.map((d) => d.name), ...known];
   const seenNames = new Set<string>();
   const seenRoutes = new Set<string>();
   for (const def of defs) {
     const fail = (problem: string) => {
       throw new DefinitionError(def.name || '(no name)', null, problem);
     };
-    if (!def.name || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(def.name)) fail('name must be an identifier');
+    if (!def.name || !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(def.name)) fail('name must be an identifier');
     if (seenNames.has(def.name)) fail('name is declared twice');
     seenNames.add(def.name);
     if (!def.route?.startsWith('/') || def.route.length < 2) fail('route must start with "/"');

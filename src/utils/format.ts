@@ -3,10 +3,15 @@
 // number in every row.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatNumber(value: number, locale = 'en-US'): string {
+export function formatNumber(value: number, locale = 'en-US', decimals?: number): string {
   if (!Number.isFinite(value)) return '';
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  const key = decimals === undefined ? locale : `${locale}/${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // A declared number of decimals is always shown (12.50 yuan); otherwise up to two.
+    const digits = decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    numberFormats.set(key, (format = new Intl.NumberFormat(locale, digits)));
+  }
   return format.format(value);
 }
 

@@ -7,10 +7,10 @@ export function localeTag(language: string): string {
 }
 
 /** Thousand separators in the current language (spec §9): 1,234,567 · 1.234.567. */
-export function useFormatNumber(): (value: number) => string {
+export function useFormatNumber(): (value: number, decimals?: number) => string {
   const [locale] = useLocaleState();
   const tag = localeTag(locale);
-  return (value) => formatNumber(value, tag);
+  return (value, decimals) => formatNumber(value, tag, decimals);
 }
 
 /** "3 min ago" / "3 分钟前" / "hace 3 min" for a contract date-time; null when unreadable. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
+import { entityDeclarations } from '../../src/schema/definitions/store';
 import { ResourceRegistry } from '../../src/schema/registry';
 import { changeRows, historyDef, sentence, type AuditEntry } from '../../src/schema/history/describe';
 import { toCsv } from '../../src/schema/exporter';
@@ -10,7 +11,7 @@ const translate = (key: string, options?: Record<string, unknown>) => {
   const shown = options ? Object.entries(options).filter(([k]) => k !== '_').map(([k, v]) => `${k}=${String(v)}`) : [];
   return shown.length ? `${key}(${shown.join(';')})` : key;
 };
-const registry = new ResourceRegistry(resources);
+const registry = new ResourceRegistry(resources, entityDeclarations());
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,

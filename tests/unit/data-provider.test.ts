@@ -94,15 +94,16 @@ beforeAll(async () => {
   server = await startApiServer();
   vi.stubEnv('VITE_API_BASE', server.url);
   vi.resetModules();
-  const [apiModule, { createDataProvider }, { ResourceRegistry }, { resources }] = await Promise.all([
+  const [apiModule, { createDataProvider }, { ResourceRegistry }, { resources }, { entityDeclarations }] = await Promise.all([
     import('../../src/api'),
     import('../../src/dataProvider'),
     import('../../src/schema/registry'),
     import('../../src/resources'),
+    import('../../src/schema/definitions/store'),
   ]);
   api = apiModule;
   dp = createDataProvider(new ResourceRegistry([items, gadgets, labels, readings]));
-  real = createDataProvider(new ResourceRegistry(resources));
+  real = createDataProvider(new ResourceRegistry(resources, entityDeclarations()));
 });
 
 afterAll(async () => {

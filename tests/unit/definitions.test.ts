@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
-import { resources } from '../../src/resources';
+import { resources as builtIns } from '../../src/resources';
+import { entityDeclarations } from '../../src/schema/definitions/store';
 import { DefinitionError, validateDefinitions } from '../../src/schema/validateDefinition';
 import { ResourceRegistry, accessRule } from '../../src/schema/registry';
 import { screensOf } from '../../src/schema/screens';
@@ -9,6 +10,9 @@ import { matches, validatorsFor } from '../../src/schema/validators';
 import { resourceKey, type FieldDef, type ResourceDef } from '../../src/schema/types';
 
 /** The declarations are checked at start-up; a mistake names the resource and the field at fault. */
+
+/** The built-in declarations and those of the shipped entity definitions (governments, maintenance records). */
+const resources = [...builtIns, ...entityDeclarations()];
 
 /** A valid declaration to spoil one way at a time. */
 function good(overrides: Partial<ResourceDef> = {}): ResourceDef {
@@ -39,12 +43,12 @@ function definitionError(defs: readonly ResourceDef[]): DefinitionError {
 describe('the real declarations', () => {
   it('pass validation and build a registry', () => {
     expect(() => validateDefinitions(resources)).not.toThrow();
-    const registry = new ResourceRegistry(resources);
-    expect(registry.all).toBe(resources);
+    const registry = new ResourceRegistry(builtIns, entityDeclarations());
+    expect(registry.all).toEqual(resources);
   });
 
   it('are found by react-admin name (the route) and by declaration name', () => {
-    const registry = new ResourceRegistry(resources);
+    const registry = new ResourceRegistry(builtIns, entityDeclarations());
     for (const def of resources) {
       expect(registry.get(resourceKey(def))).toBe(def);
       expect(registry.get(def.name)).toBe(def);
@@ -191,7 +195,7 @@ describe('screensOf: no endpoint, no screen', () => {
 });
 
 describe('accessRule', () => {
-  const registry = new ResourceRegistry(resources);
+  const registry = new ResourceRegistry(builtIns, entityDeclarations());
 
   it.each([
     ['list', 'government:view'],

@@ -5,12 +5,13 @@ import { listStaleTime } from '../../src/loading/listFirstPage';
 import { refetchShownLists } from '../../src/schema/views/refetchWhenShown';
 import { LIST_QUERY_OPTIONS } from '../../src/schema/views/ListStates';
 import { resources } from '../../src/resources';
+import { entityDeclarations } from '../../src/schema/definitions/store';
 import { ResourceRegistry } from '../../src/schema/registry';
 import { startListEarly } from '../../src/loading/listFirstPage';
 import { resourceKey } from '../../src/schema/types';
 import type { ConsoleDataProvider } from '../../src/dataProvider';
 
-const registry = new ResourceRegistry(resources);
+const registry = new ResourceRegistry(resources, entityDeclarations());
 const governments = registry.all.find((def) => def.route === '/gov/index')!;
 
 function start(cache?: QueryClient) {

@@ -11,10 +11,11 @@ import { checkRow, importFields, requestBody, templateRows, toImportRows } from 
 import type { ResourceDef } from '../../src/schema/types';
 import { ResourceRegistry } from '../../src/schema/registry';
 import { resources } from '../../src/resources';
+import { entityDeclarations } from '../../src/schema/definitions/store';
 import auditLog from '../../src/resources/auditLog';
 
 let translate: (key: string, options?: Record<string, unknown>) => string;
-const registry = new ResourceRegistry(resources);
+const registry = new ResourceRegistry(resources, entityDeclarations());
 
 beforeAll(async () => {
   await initI18n('zh');

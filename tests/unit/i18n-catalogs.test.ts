@@ -218,7 +218,7 @@ describe('the i18n provider', () => {
 
     expect(provider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Element deleted');
     expect(provider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elements deleted');
-    expect(provider.translate('resources.governments.name')).toBe(full.en['resources.governments.name']);
+    expect(provider.translate('resources.companies.name')).toBe(full.en['resources.companies.name']);
     expect(provider.translate('app.page.edit', { resource: 'R', name: 'N' })).toBe(
       (full.en['app.page.edit'] as string).replace('{{resource}}', 'R').replace('{{name}}', 'N'),
     );
@@ -231,7 +231,7 @@ describe('the i18n provider', () => {
     expect(provider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
     expect(provider.translate('ra.notification.deleted', { smart_count: 2 })).toBe('2 elementos eliminados');
     expect(provider.translate('ra.notification.deleted', { smart_count: 1_000_000 })).toBe('1000000 elementos eliminados');
-    expect(provider.translate('resources.governments.name')).toBe(full.es['resources.governments.name']);
+    expect(provider.translate('resources.companies.name')).toBe(full.es['resources.companies.name']);
 
     await provider.changeLocale('zh');
     expect(provider.translate('ra.notification.deleted', { smart_count: 1 })).not.toMatch(/ra\.notification/);
@@ -249,15 +249,15 @@ describe('the i18n provider', () => {
     const provider = createI18nProvider(featureMessages);
     const t = vi.spyOn(i18n, 't');
     try {
-      const first = provider.translate('resources.governments.name');
-      for (let i = 0; i < 20; i++) expect(provider.translate('resources.governments.name')).toBe(first);
+      const first = provider.translate('resources.companies.name');
+      for (let i = 0; i < 20; i++) expect(provider.translate('resources.companies.name')).toBe(first);
       expect(t).toHaveBeenCalledTimes(1);
       // A message whose catalog arrives later is seen once it has.
       expect(provider.translate('late.arrival')).toBe('late.arrival');
       i18n.addResourceBundle('en', 'translation', { late: { arrival: 'Arrived' } }, true, true);
       expect(provider.translate('late.arrival')).toBe('Arrived');
       await provider.changeLocale('es');
-      expect(provider.translate('resources.governments.name')).toBe(full.es['resources.governments.name']);
+      expect(provider.translate('resources.companies.name')).toBe(full.es['resources.companies.name']);
     } finally {
       t.mockRestore();
       await provider.changeLocale('en');

@@ -38,11 +38,12 @@ describe('the sidebar menu', { timeout: 30_000 }, () => {
       '/check/qr_code',
       '/statistic/index',
       '/warn/index',
+      '/maintenance/records',
       '/documentation/index',
       '/guide/index',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    for (const title of ['Home', 'Government resources', 'Partner companies', 'Personnel management', 'Checkpoint management', 'Safety inspection management', 'Alarm management', 'Help']) {
+    for (const title of ['Home', 'Government resources', 'Partner companies', 'Personnel management', 'Checkpoint management', 'Safety inspection management', 'Alarm management', 'Maintenance management', 'Help']) {
       expect(within(nav).getByText(title)).toBeInTheDocument();
     }
   });

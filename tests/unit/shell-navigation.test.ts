@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources';
+import { resources as builtIns } from '../../src/resources';
+import { entityDeclarations } from '../../src/schema/definitions/store';
 import { customPages } from '../../src/customRoutes';
 import { buildNavRoutes, customPageRule, describePath, menuSections, SHELL_GROUPS } from '../../src/routing/navigation';
 import { createRouteSearch, ROUTE_SEARCH_OPTIONS, type SearchEntry } from '../../src/layout/routeSearch';
@@ -7,6 +8,7 @@ import { isSearchShortcut } from '../../src/layout/searchShortcut';
 import { fullCatalog } from '../../src/i18n/catalogs';
 import type { Language } from '../../src/i18n/languages';
 
+const resources = [...builtIns, ...entityDeclarations()];
 const routes = buildNavRoutes(resources, customPages);
 
 /** Spec §2: every route under the layout ('' is the dashboard). */
@@ -49,7 +51,7 @@ describe('the navigable routes', () => {
 describe('menuSections', () => {
   it('follows the spec\'s top navigation order and drops empty groups', () => {
     const groups = menuSections(routes, () => true).map((s) => s.group);
-    expect(groups).toEqual(['home', 'governmentResources', 'partnerCompanies', 'personnel', 'checkpoints', 'safetyInspection', 'alarms', 'help']);
+    expect(groups).toEqual(['home', 'governmentResources', 'partnerCompanies', 'personnel', 'checkpoints', 'safetyInspection', 'alarms', 'maintenance', 'help']);
     expect(SHELL_GROUPS.indexOf('permission')).toBeGreaterThan(0);
   });
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
   TreeInput = (await import('../../src/schema/inputs/TreeInput')).default;
   clearTreeLevels = (await import('../../src/schema/inputs/treeData')).clearTreeLevels;
   ra = await import('react-admin');
-  governments = (await import('../../src/resources/governments')).default;
+  governments = h.registry.get('governments')!;
 });
 
 afterAll(async () => {

@@ -113,6 +113,7 @@ const en = {
     checkpoints: 'Checkpoint management',
     safetyInspection: 'Safety inspection management',
     alarms: 'Alarm management',
+    maintenance: 'Maintenance management',
     permission: 'Permission management',
     statistic: 'Statistics',
     accounts: 'Accounts',

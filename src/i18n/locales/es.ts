@@ -114,6 +114,7 @@ const es: typeof en = {
     checkpoints: 'Gestión de puntos de control',
     safetyInspection: 'Gestión de inspecciones de seguridad',
     alarms: 'Gestión de alarmas',
+    maintenance: 'Gestión de mantenimiento',
     permission: 'Gestión de permisos',
     statistic: 'Estadísticas',
     accounts: 'Cuentas',

@@ -114,6 +114,7 @@ const zh: typeof en = {
     checkpoints: '检查点管理',
     safetyInspection: '安全检查管理',
     alarms: '报警管理',
+    maintenance: '维护管理',
     permission: '权限管理',
     statistic: '统计',
     accounts: '账号',

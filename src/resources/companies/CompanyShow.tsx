@@ -6,6 +6,7 @@ import { RecordTitle } from '../../schema/views/RecordTitle';
 import { CompanyHeader } from './CompanyHeader';
 import { CallView, useScreenText } from './panels/CallView';
 import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
+import RelatedLists from '../../schema/definitions/RelatedLists';
 
 /** The four panels, each loaded when its tab is first opened. */
 const PANELS: Record<string, ComponentType<{ companyId: number }>> = {
@@ -46,7 +47,10 @@ function CompanyTabs() {
   );
 }
 
-/** The company screen: who the company is, then its staff, trails, check items and books. */
+/**
+ * The company screen: who the company is, then its staff, trails, check items and books, then
+ * the records of entities that point at it (its maintenance records).
+ */
 export default function CompanyShow() {
   return (
     <Show {...SHOW_LOAD_PROPS}
@@ -63,6 +67,7 @@ export default function CompanyShow() {
     >
       <CompanyHeader />
       <CompanyTabs />
+      <RelatedLists />
     </Show>
   );
 }

@@ -1,7 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { onDemandScreen } from '../../loading/onDemandScreen';
 import type { ResourceDef } from '../../schema/types';
-import { cityField } from '../cityField';
+import { cityField } from '../../schema/cityField';
 
 const companies: ResourceDef = {
   name: 'companies',

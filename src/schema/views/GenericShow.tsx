@@ -8,6 +8,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { RowActionButtons } from './RowActions';
 import { PageHeading } from '../../widgets/PageHeading';
 import { SHOW_LOAD_PROPS } from './ListStates';
+import RelatedLists from '../definitions/RelatedLists';
 
 export default function GenericShow() {
   const def = useResourceDef();
@@ -35,6 +36,7 @@ export default function GenericShow() {
             </Labeled>
           ))}
       </SimpleShowLayout>
+      <RelatedLists />
     </Show>
   );
 }

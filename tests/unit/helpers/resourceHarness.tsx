@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, AdminUI, memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { resources } from '../../../src/resources';
+import { entityDeclarations } from '../../../src/schema/definitions/store';
 import { ResourceRegistry } from '../../../src/schema/registry';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
 import { buildResources } from '../../../src/schema/buildResources';
@@ -18,7 +19,7 @@ import { appThemeOptions } from '../../../src/theme';
  * screens, the real data provider and API client) without the shell around them. Import it
  * after pointing VITE_API_BASE at a test server, so that its calls reach that server.
  */
-export const registry = new ResourceRegistry(resources);
+export const registry = new ResourceRegistry(resources, entityDeclarations());
 
 /** Everyone may do everything: access rules are tested elsewhere (auth, shell). */
 const openAuth: AuthProvider = {

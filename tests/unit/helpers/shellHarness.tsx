@@ -11,6 +11,7 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { featureMessages } from '../../../src/featureMessages';
 import { resources } from '../../../src/resources';
 import { customPages } from '../../../src/customRoutes';
+import { entityDeclarations } from '../../../src/schema/definitions/store';
 import { ResourceRegistry, accessRule } from '../../../src/schema/registry';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
 import { sessionCan, writeSession, type Session } from '../../../src/auth/session';
@@ -20,7 +21,7 @@ import { useLiveTheme } from '../../../src/theme/useLiveTheme';
 import { reloadSettings } from '../../../src/settings';
 import { createPlaceStore, ShellRouter, useRouterPlace } from '../../../src/routing/shellRouter';
 
-export const registry = new ResourceRegistry(resources);
+export const registry = new ResourceRegistry(resources, entityDeclarations());
 
 // The whole shell renders in these tests; on a busy two-core machine that takes a while.
 configure({ asyncUtilTimeout: 5000 });

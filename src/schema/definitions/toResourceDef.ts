@@ -1,0 +1,158 @@
+import {
+  BUILT_IN_TARGETS,
+  LANGUAGES,
+  displayKey,
+  entityNames,
+  liveFields,
+  type BuiltInTarget,
+  type EntityDefinition,
+  type FieldDefinition,
+  type Lang,
+} from '../../../server/src/entities/language/document';
+import { cityField } from '../cityField';
+import type { FieldDef, ResourceDef } from '../types';
+import { ENTITY_ICONS } from './icons';
+
+/** A definition as the console runs it: its declaration and its `resources.<name>` messages. */
+export interface ConvertedDefinition {
+  def: ResourceDef;
+  messages: Record<Lang, Record<string, unknown>>;
+}
+
+/** The creation time every entity record has: listed, shown and sortable. */
+const CREATED_AT: FieldDef = { source: 'created_at', type: 'datetime', form: false, sortable: true };
+const CREATED_WORDS: Record<Lang, string> = { zh: '创建时间', en: 'Created', es: 'Creado' };
+
+const isBuiltInTarget = (name: string): name is BuiltInTarget => Object.hasOwn(BUILT_IN_TARGETS, name);
+
+/** The record title of the entities a reference may name besides built-ins, by name. */
+export type TitleOf = (entity: string) => string | undefined;
+
+function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition, titleOf: TitleOf): FieldDef['reference'] {
+  const target = field.reference!.entity;
+  const related = field.reference!.related ? `resources.${def.name}.related.${field.name}` : undefined;
+  const shown = { display: displayKey(field), ...(related && { related }) };
+  if (isBuiltInTarget(target)) return { resource: BUILT_IN_TARGETS[target].resource, optionText: BUILT_IN_TARGETS[target].display, ...shown };
+  return { resource: target, optionText: titleOf(target) ?? 'id', ...shown };
+}
+
+function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf): FieldDef {
+  const listed = field.list !== false;
+  const common: FieldDef = {
+    source: field.name,
+    type: 'text',
+    ...(field.required && { required: true }),
+    ...(field.minLength !== undefined && { minLength: field.minLength }),
+    ...(field.maxLength !== undefined && { maxLength: field.maxLength }),
+    ...(field.min !== undefined && { min: field.min }),
+    ...(field.max !== undefined && { max: field.max }),
+    ...(field.pattern && { pattern: { regex: new RegExp(field.pattern.regex), message: `resources.${def.name}.patterns.${field.name}` } }),
+    ...(field.list === false && { list: false }),
+    ...(field.show === false && { show: false }),
+    ...(field.form === false && { form: false }),
+    ...(field.filter && { filter: field.filter }),
+    // A column the list does not show cannot be sorted by.
+    ...(field.sort && listed && { sortable: true }),
+    ...(field.default !== undefined && { defaultValue: field.type === 'status' ? (field.default ? 1 : 0) : field.default }),
+  };
+  switch (field.type) {
+    case 'number':
+      return { ...common, type: 'number', ...(field.decimals !== undefined && { decimals: field.decimals }) };
+    case 'choice':
+      return { ...common, type: 'choice', choices: (field.choices ?? []).map((choice) => choice.value) };
+    case 'status':
+      return {
+        ...common,
+        type: 'status',
+        ...(field.words && { statusWords: { on: `resources.${def.name}.choices.${field.name}.on`, off: `resources.${def.name}.choices.${field.name}.off` } }),
+      };
+    case 'reference':
+      return { ...common, type: 'reference', reference: referenceOf(def, field, titleOf) };
+    case 'city':
+      return { ...common, type: 'tree', tree: { ...cityField.tree!, display: displayKey(field) } };
+    default:
+      return { ...common, type: field.type };
+  }
+}
+
+const EXAMPLE_DAY = '2025-03-18';
+
+/** A plausible cell for a field of the import template: reference and city cells take an id. */
+function exampleCell(field: FieldDefinition): string | number {
+  switch (field.type) {
+    case 'number': {
+      const value = field.decimals ? 12.5 : 1;
+      return Math.min(Math.max(value, field.min ?? value), field.max ?? value);
+    }
+    case 'choice':
+      return field.choices?.[0]?.value ?? '';
+    case 'status':
+    case 'boolean':
+    case 'reference':
+    case 'city':
+      return 1;
+    case 'date':
+      return EXAMPLE_DAY;
+    case 'datetime':
+      return `${EXAMPLE_DAY} 09:30:00`;
+    case 'phone':
+      return '13900000000';
+    case 'image':
+      return 'https://example.com/photo.png';
+    default:
+      return field.label.zh;
+  }
+}
+
+function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], language: Lang): Record<string, unknown> {
+  const choices: Record<string, Record<string, string>> = {};
+  const patterns: Record<string, string> = {};
+  const related: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.choices) choices[field.name] = Object.fromEntries(field.choices.map((c) => [c.value, c.label[language]]));
+    if (field.words) choices[field.name] = { on: field.words.on[language], off: field.words.off[language] };
+    if (field.pattern) patterns[field.name] = field.pattern.message[language];
+    if (field.reference?.related) related[field.name] = field.reference.related.label[language];
+  }
+  return {
+    name: d.labels.name[language],
+    item: d.labels.item[language],
+    create: d.labels.create[language],
+    fields: { ...Object.fromEntries(fields.map((f) => [f.name, f.label[language]])), created_at: CREATED_WORDS[language] },
+    choices,
+    patterns,
+    related,
+  };
+}
+
+/**
+ * A definition document as a declaration the generic screens render (src/schema/types.ts), and
+ * its words. `titleOf` names the record title of the entities its references point at.
+ */
+export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => undefined): ConvertedDefinition {
+  const names = entityNames(d);
+  const fields = liveFields(d);
+  const formFields = fields.filter((f) => f.form !== false);
+  const def: ResourceDef = {
+    name: d.name,
+    route: names.route,
+    ...(d.menu && { menu: { group: d.menu.group, order: d.menu.order, icon: ENTITY_ICONS[d.menu.icon], ...(d.menu.hidden && { hidden: true }) } }),
+    permission: names.permission,
+    endpoints: {
+      list: names.path('list'),
+      get: names.path('detail'),
+      create: names.path('create'),
+      update: names.path('update'),
+      delete: names.path('delete'),
+    },
+    fields: [...fields.map((f) => fieldOf(d, f, (entity) => (entity === d.name ? d.recordTitle : titleOf(entity)))), CREATED_AT],
+    recordTitle: d.recordTitle,
+    ...(d.defaultSort && { defaultSort: { field: d.defaultSort.field, order: d.defaultSort.order === 'asc' ? 'ASC' : 'DESC' } }),
+    ...(d.history !== false && { history: names.audit }),
+    ...(d.import !== false && {
+      import: { endpoint: names.path('import'), example: Object.fromEntries(formFields.map((f) => [f.name, exampleCell(f)])) },
+    }),
+  };
+  const messages = Object.fromEntries(LANGUAGES.map((language) => [language, messagesOf(d, fields, language)])) as ConvertedDefinition['messages'];
+  return { def, messages };
+}
