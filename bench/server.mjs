@@ -18,6 +18,7 @@
 //
 //   BENCH_COMPANIES, BENCH_INSPECTIONS   scale (default 100000 / 1000000)
 //   BENCH_AUDIT_ENTRIES                  audit log entries added to the cached file (default 1000000)
+//   BENCH_ENTITY_RECORDS                 maintenance records (a definition-driven table) added to it (default 1000000)
 //   BENCH_DURATION                       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS                    concurrent connections (default 4)
 //   BENCH_WARMUP                         seconds of warm-up per scenario, all before measuring (default 5)
@@ -30,6 +31,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { freePort, node, root, startProcess, stop, tsxArgs, waitForHttp } from '../scripts/lib.mjs';
 import { auditScenarios, fillAuditLog } from './audit.mjs';
+import { entityScenarios, fillMaintenanceRecords } from './entities.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 import { commitName, loadAfterLine, machineLines } from './machine.mjs';
 
@@ -39,6 +41,7 @@ const AUDIT_WRITE_BUDGET_MS = 1;
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
 const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
 const AUDIT_ENTRIES = positive('BENCH_AUDIT_ENTRIES', 1_000_000);
+const ENTITY_RECORDS = positive('BENCH_ENTITY_RECORDS', 1_000_000);
 const DURATION = positive('BENCH_DURATION', 10);
 // Long enough for the JIT to settle on a busy machine.
 const WARMUP_SECONDS = positive('BENCH_WARMUP', 5);
@@ -63,7 +66,7 @@ function filesUnder(dir) {
 function cacheKey() {
   const hash = createHash('sha256').update(JSON.stringify({ companies: COMPANIES, inspections: INSPECTIONS }));
   // The audit entries bench/audit.mjs adds are part of the file.
-  for (const file of [...filesUnder('server/src/seed'), 'bench/audit.mjs']) {
+  for (const file of [...filesUnder('server/src/seed'), ...filesUnder('entities'), 'bench/audit.mjs', 'bench/entities.mjs']) {
     hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);
@@ -119,6 +122,9 @@ const seedNow = new Date(meta.now.replace(' ', 'T'));
 const auditStarted = performance.now();
 const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
 if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
+const entityStarted = performance.now();
+const entityAdded = fillMaintenanceRecords(dbFile, ENTITY_RECORDS, COMPANIES, seedNow);
+if (entityAdded > 0) log(`added ${entityAdded} maintenance records in ${((performance.now() - entityStarted) / 1000).toFixed(1)} s`);
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
 const serverStarted = performance.now();
@@ -134,7 +140,7 @@ try {
   if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
   const token = login.data.token;
 
-  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow))].filter((s) => !ONLY || ONLY.test(s.name));
+  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow)), ...(await entityScenarios(base, token))].filter((s) => !ONLY || ONLY.test(s.name));
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
@@ -148,6 +154,7 @@ try {
   lines.push(`db_companies: ${COMPANIES} rows`);
   lines.push(`db_inspections: ${INSPECTIONS} rows`);
   lines.push(`db_audit_entries: ${AUDIT_ENTRIES} rows`);
+  lines.push(`db_entity_records: ${ENTITY_RECORDS} rows`);
   // Latency on a shared machine depends on what else runs: the 1-minute load average says how busy it was.
   lines.push(`machine_load_1m: ${loadavg()[0].toFixed(2)} load`);
   for (const line of lines) console.log(line);
