@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { bootstrap } from '../src/db/bootstrap.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
+import { applyShippedDefinitions } from '../src/entities/shipped.js';
 import { setPasswordHashCost } from '../src/security/password.js';
 import { ADMIN_PASSWORD, TEST_PASSWORD_HASH_COST, encodeForm, insertCityTree } from './helpers/index.js';
 
@@ -37,6 +38,7 @@ async function startService(file: string, from?: Service): Promise<Service> {
   if (!from) {
     await migrateToLatest(database.db, database.dialect);
     await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD });
+    await applyShippedDefinitions(database.db, database.dialect, { info: () => undefined });
   }
   const config = { ...loadConfig({}), adminPassword: ADMIN_PASSWORD, seed: false, consoleDir: null, passwordHashCost: TEST_PASSWORD_HASH_COST };
   const app = await buildApp({ db: database.db, dialect: 'sqlite', config });
