@@ -17,7 +17,7 @@ const schema = definitionJsonSchema() as Schema;
 const validate = new Ajv({ allErrors: true }).compile(definitionJsonSchema());
 
 describe('entity JSON Schema', () => {
-  it('docs/entity.schema.json is what the code builds (npm run entities -- schema > docs/entity.schema.json)', () => {
+  it('docs/entity.schema.json is what the code builds (npm run -s entities -- schema > docs/entity.schema.json)', () => {
     expect(readFileSync(join(ROOT, 'docs', 'entity.schema.json'), 'utf8')).toBe(definitionJsonSchemaText());
   });
 
