@@ -87,6 +87,8 @@ describe('operate/entity/definition-save', () => {
     const answer = await save({ definition: bad });
     expect(answer.error).toBe(2001);
     expect(fieldsOf(answer)).toEqual(['fields.0.type', 'labels.name.es']);
+    const zh = await ctx.call<{ fields: Record<string, string> }>('operate/entity/definition-save', { definition: bad }, { token: admin, json: true, lang: 'zh' });
+    expect(zh.data.fields).toEqual({ 'fields.0.type': expect.stringMatching(/^必须是以下之一：text, longText/), 'labels.name.es': '缺少 es 的文字。' });
     expect(fieldsOf(await save({}))).toEqual(['definition']);
     expect(fieldsOf(await save({ definition: inspectors(), dry_run: 'maybe', base_version: 'x' }))).toEqual(['base_version', 'dry_run']);
     expect(fieldsOf(await save({ definition: [1, 2] }))).toEqual(['definition']);

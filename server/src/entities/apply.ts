@@ -78,8 +78,11 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
     const document: EntityDefinition = { ...plan.document, version };
     for (const step of plan.steps) await runStep(trx, dialect, step, document, others);
     const row = { version, document: JSON.stringify(document), updated_at: nowText(), updated_by: input.author };
-    if (stored) await trx.updateTable('entity_definitions').set(row).where('name', '=', next.name).execute();
-    else await trx.insertInto('entity_definitions').values({ name: next.name, ...row }).execute();
+    if (stored) {
+      // PostgreSQL runs two saves side by side: the second finds the version moved on.
+      const updated = await trx.updateTable('entity_definitions').set(row).where('name', '=', next.name).where('version', '=', stored.version).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw staleVersion((await storedDefinitions(trx)).find((d) => d.name === next.name)?.document ?? {});
+    } else await trx.insertInto('entity_definitions').values({ name: next.name, ...row }).execute();
     const source = input.source ?? { request: { ip: 'local', url: 'entities', routeOptions: {} }, auth: { userId: 0, account: input.author } };
     await recordChange(trx, source, { action: stored ? 'update' : 'create', resource: DEFINITION_AUDIT, recordId: null, name: next.name, before: stored?.document, after: document });
     return { name: next.name, version, steps: plan.steps, refusals: [], applied: true };
