@@ -175,6 +175,23 @@ describe('changing an entity with rows', () => {
     expect(result.steps.map((s) => s.kind)).toEqual(['drop-column', 'add-column', 'create-index']);
   });
 
+  it('adds a reference field to a table with rows, and keeps a retired field left out of the document', async () => {
+    const stored = (await storedDefinitions(database.db)).find((d) => d.name === 'valves')!.document;
+    const next = { ...stored, fields: [...stored.fields.filter((f) => f.name !== 'note'), field('pump_id', { type: 'reference', reference: { entity: 'pumps' } })] };
+    const result = await apply(next);
+    expect(result.steps.map((s) => s.kind)).toEqual(['add-column', 'create-index']);
+    const saved = (await storedDefinitions(database.db)).find((d) => d.name === 'valves')!.document;
+    expect(saved.fields.map((f) => [f.name, f.retired ?? false])).toEqual([
+      ['code', false],
+      ['kind', false],
+      ['site', false],
+      ['pump_id', false],
+      ['note', true],
+    ]);
+    // The column refers to the pumps' table.
+    await expect(raw.updateTable('entity_valves').set({ pump_id: 999999 }).where('id', '=', ids[0]).execute()).rejects.toThrow(/foreign key/i);
+  });
+
   it('plans without applying on a dry run', async () => {
     const stored = (await storedDefinitions(database.db)).find((d) => d.name === 'valves')!;
     const result = await apply({ ...stored.document, fields: [...stored.document.fields, field('extra', { sort: true })] }, { dry_run: true });

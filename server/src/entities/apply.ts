@@ -87,7 +87,8 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
     await recordChange(trx, source, { action: stored ? 'update' : 'create', resource: DEFINITION_AUDIT, recordId: null, name: next.name, before: stored?.document, after: document });
     return { name: next.name, version, steps: plan.steps, refusals: [], applied: true };
   });
-  await catalog?.reload();
+  // Saved: a failed read is tried again at the catalog's next use, not answered as a failure.
+  await catalog?.reload().catch(() => undefined);
   return result;
 }
 

@@ -40,9 +40,12 @@ export interface Plan {
 
 const ORDER: readonly StepKind[] = ['create-table', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'retire', 'permissions'];
 
-/** Fields the stored definition has and `next` leaves out: kept, retired, so their data stays. */
-export function keepRemovedFields(stored: EntityDefinition | undefined, next: EntityDefinition): EntityDefinition {
-  const left = (stored?.fields ?? []).filter((f) => !next.fields.some((n) => n.name === f.name));
+/**
+ * Fields the stored definition has and `next` leaves out: kept, retired, so their data stays
+ * (`only`: those already retired, which leaving out never takes away).
+ */
+export function keepRemovedFields(stored: EntityDefinition | undefined, next: EntityDefinition, only: 'all' | 'retired' = 'all'): EntityDefinition {
+  const left = (stored?.fields ?? []).filter((f) => !next.fields.some((n) => n.name === f.name) && (only === 'all' || f.retired === true));
   return left.length === 0 ? next : { ...next, fields: [...next.fields, ...left.map((f) => ({ ...f, retired: true }))] };
 }
 
@@ -65,7 +68,7 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
     const held = state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
     refusals.push({ field: gone.name, kind: 'removed', ...held, message: `The field ${gone.name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
   }
-  const document = input.confirm ? keepRemovedFields(stored, next) : next;
+  const document = keepRemovedFields(stored, next, input.confirm ? 'all' : 'retired');
 
   if (state.columns === null) {
     step('create-table', `Create the table ${table}.`);
