@@ -54,4 +54,22 @@ describe('seed: maintenance records', () => {
       expect(Number(row.version)).toBe(1);
     }
   });
+
+  it('lets the demo editor keep the records and the visitor read them', async () => {
+    const grants = await first.db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select(['roles.name as role', 'permissions.name as permission'])
+      .where('permissions.name', 'like', 'maintenance:%')
+      .orderBy('roles.name')
+      .orderBy('permissions.name')
+      .execute();
+    expect(grants.filter((g) => g.role !== 'admin')).toEqual([
+      { role: 'editor', permission: 'maintenance:create' },
+      { role: 'editor', permission: 'maintenance:update' },
+      { role: 'editor', permission: 'maintenance:view' },
+      { role: 'visitor', permission: 'maintenance:view' },
+    ]);
+  });
 });

@@ -20,17 +20,20 @@ export interface DemoUser {
 const leaves = (filter: (group: string, name: string) => boolean): string[] =>
   PERMISSION_TREE.flatMap((g) => (g.children ?? []).map((c) => c.name).filter((name) => filter(g.name, name)));
 
+/** Permissions of the shipped maintenance definition (entities/maintenance_records.json), which the tree does not hold. */
+const maintenance = (...actions: string[]): string[] => actions.map((action) => `maintenance:${action}`);
+
 /** `editor` may view, create and update everything outside the system group; `visitor` only views. */
 export const DEMO_ROLES: readonly DemoRole[] = [
   {
     name: 'editor',
     title: '运营编辑',
-    permissions: leaves((group, name) => group !== 'system' && /:(view|create|update)$/.test(name)),
+    permissions: [...leaves((group, name) => group !== 'system' && /:(view|create|update)$/.test(name)), ...maintenance('view', 'create', 'update')],
   },
   {
     name: 'visitor',
     title: '访客',
-    permissions: leaves((group, name) => group !== 'system' && name.endsWith(':view')),
+    permissions: [...leaves((group, name) => group !== 'system' && name.endsWith(':view')), ...maintenance('view')],
   },
 ];
 
