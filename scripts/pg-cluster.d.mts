@@ -1,0 +1,9 @@
+// Types of the part of pg-cluster.mjs that TypeScript benches use.
+export interface Cluster {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+}
+/** Throws an error with code `PG_MISSING` when the PostgreSQL binaries are not installed. */
+export function startCluster(opts?: { port?: number; install?: boolean; log?: (msg: string) => void }): Promise<Cluster>;
