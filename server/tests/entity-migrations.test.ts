@@ -154,6 +154,13 @@ describe('changing an entity with rows', () => {
     expect(notes.map((r) => r.note)).toEqual(['first', 'none', 'a note longer than ten', 'none']);
   });
 
+  it('refuses to fill a unique field with one default for several rows', async () => {
+    const stored = (await storedDefinitions(database.db)).find((d) => d.name === 'valves')!.document;
+    const fields = [...stored.fields, field('serial', { required: true, unique: true, default: 'S-0' })];
+    const err = await refusalOf(apply({ ...stored, fields }, { confirm: true }));
+    expect(err.extra?.refusals).toEqual([expect.objectContaining({ field: 'serial', kind: 'unique', rows: 4, wayOut: null })]);
+  });
+
   it('refuses a removed field, and on confirm retires it with its column and data', async () => {
     const fields = [field('code', { maxLength: 40 }), ...base().slice(1, 2), field('site', { filter: true })];
     const err = await refusalOf(apply(definition('valves', fields)));

@@ -9,7 +9,7 @@ import { nowText } from '../db/time.js';
 import { ApiError, ErrorCode, invalid } from '../http/errors.js';
 import { staleVersion } from '../http/versions.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from './catalog.js';
-import { columnType, referencedTable, wantedIndexes } from './introspect.js';
+import { columnType, columnValue, referencedTable, wantedIndexes } from './introspect.js';
 import { checkDefinition } from './language/check.js';
 import type { EntityDefinition, FieldDefinition } from './language/document.js';
 import { writePermissions } from './permissions.js';
@@ -92,9 +92,6 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   return result;
 }
 
-/** What a column's default is stored as: true/false as 1/0. */
-const stored = (value: string | number | boolean) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
-
 function fieldOf(doc: EntityDefinition, name: string | undefined): FieldDefinition {
   const field = doc.fields.find((f) => f.name === name);
   if (!field) throw new Error(`The plan names a field the definition lacks: ${name}`);
@@ -133,7 +130,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
       return;
     case 'fill': {
       const field = fieldOf(doc, step.field);
-      await sql`update ${sql.table(table)} set ${sql.ref(field.name)} = ${stored(field.default!)} where ${lacksValue(field)}`.execute(trx);
+      await sql`update ${sql.table(table)} set ${sql.ref(field.name)} = ${columnValue(field.default!)} where ${lacksValue(field)}`.execute(trx);
       return;
     }
     case 'create-index': {

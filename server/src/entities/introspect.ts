@@ -45,6 +45,9 @@ export function referencedTable(field: FieldDefinition, self: EntityDefinition, 
   return other ? entityNames(other).table : null;
 }
 
+/** A default as its column holds it: true/false as 1/0. */
+export const columnValue = (value: string | number | boolean) => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+
 /** Text columns: an empty string counts as no value. */
 export const isTextual = (field: Pick<FieldDefinition, 'type'>) => columnTypeFamily(field) === 'text';
 const columnTypeFamily = (field: Pick<FieldDefinition, 'type'>) => columnType({ type: field.type }, 'sqlite');

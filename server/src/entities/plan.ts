@@ -1,9 +1,9 @@
 // Plans a definition change: what to do to the database (steps) and what the stored rows forbid
 // (refusals). Nothing is written here; apply.ts runs the steps.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { columnType, isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
+import { columnType, columnValue, isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
 import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { permissionsPlanned } from './permissions.js';
 import { holdsValue, rowsWhere, ruleRefusals, type Refusal } from './refusals.js';
@@ -100,9 +100,10 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
     const rules = columnKept && before && !before.retired ? before : undefined;
     const found = state.columns === null ? [] : await ruleRefusals(db, table, rules, field, columnKept);
     for (const refusal of found) {
-      if (refusal.kind === 'required' && input.confirm && field.default !== undefined) {
-        step('fill', `Fill ${refusal.rows} rows lacking ${field.name} with its default (${String(field.default)}).`, { field: field.name });
-      } else refusals.push(refusal);
+      if (refusal.kind !== 'required' || !input.confirm || field.default === undefined) refusals.push(refusal);
+      else if (field.unique && (refusal.rows > 1 || (columnKept && (await rowsWhere(db, table, sql`${sql.ref(field.name)} = ${columnValue(field.default)}`)).rows > 0))) {
+        refusals.push({ ...refusal, kind: 'unique', message: `Filling the rows lacking ${field.name} with its default would repeat a unique value.`, wayOut: null });
+      } else step('fill', `Fill ${refusal.rows} rows lacking ${field.name} with its default (${String(field.default)}).`, { field: field.name });
     }
   }
 
