@@ -159,6 +159,11 @@ describe('npm run entities', () => {
     expect(after.fields.find((f) => f.name === 'notes')?.retired).toBe(true);
     const { rows } = await sql<{ notes: string }>`select notes from entity_maintenance_records where equipment = 'Lathe 2'`.execute(second.db);
     expect(rows).toEqual([{ notes: 'New belt' }]);
+
+    // The file leaving the retired field out says what the database holds.
+    const same = commands(second);
+    expect(await diffDefinitions(same, folder([withoutNotes]))).toBe(EXIT.ok);
+    expect(same.lines).toContain('maintenance_records (maintenance_records.json): unchanged, version 3');
   });
 });
 

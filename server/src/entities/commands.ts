@@ -60,7 +60,8 @@ async function planFiles(ctx: CommandContext, dir: string, confirm: boolean): Pr
     const before = stored.find((d) => d.name === doc.name);
     const plan: FilePlan = { file, doc, stored: before, problems: {}, unchanged: false };
     plans.push(plan);
-    if (before && sameDefinition(before.document, keepRemovedFields(before.document, doc))) {
+    // A file leaving out a retired field says the same: the field stays retired.
+    if (before && sameDefinition(before.document, keepRemovedFields(before.document, doc, 'retired'))) {
       plan.unchanged = true;
       continue;
     }
@@ -110,7 +111,10 @@ function report(ctx: CommandContext, plan: FilePlan): boolean {
   if (problems.length > 0) out(`${title}: invalid`);
   else if (doc) out(plan.stored ? `${title}: version ${plan.stored.version} → ${doc.version}` : `${title}: new, version ${doc.version}`);
   // An invalid document's differences still help where its fields can be read.
-  if (doc && Array.isArray(doc.fields)) for (const d of compareDefinitions(plan.stored?.document, doc)) out(`  ${d.kind.padEnd(8)} ${d.place}: ${d.says}`);
+  if (doc && Array.isArray(doc.fields)) {
+    const after = plan.stored ? keepRemovedFields(plan.stored.document, doc, 'retired') : doc;
+    for (const d of compareDefinitions(plan.stored?.document, after)) out(`  ${d.kind.padEnd(8)} ${d.place}: ${d.says}`);
+  }
   if (problems.length > 0) {
     out('  problems:');
     for (const [place, message] of problems) out(`    ${place}: ${message}`);
