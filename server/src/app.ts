@@ -215,11 +215,14 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Base, running
  * been saved elsewhere), then answers 2005.
  */
 function serveEntityCalls(app: FastifyInstance, base: Base, running: Running, events: EventLimiter) {
+  // Unknown paths arriving together share one read of the definitions.
+  let reloading: Promise<void> | null = null;
+  const reload = () => (reloading ??= base.entities.reload().finally(() => (reloading = null)));
   app.post(`${API_PREFIX}/operate/*`, async (request) => {
     const path = `operate/${(request.params as { '*': string })['*']}`;
     let target = await base.entities.call(path);
     if (!target) {
-      await base.entities.reload();
+      await reload();
       target = await base.entities.call(path);
     }
     if (!target) throw new ApiError(ErrorCode.notFound, 'Unknown path.');

@@ -2,6 +2,8 @@
 // shipped maintenance records and a small definition applied here that points at them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDefinition } from '../src/entities/apply.js';
+import { EntityCatalog } from '../src/entities/catalog.js';
+import { viewPermissionOf } from '../src/events/hub.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
 import { callsUnder, createTestContext, dataOf, defineAccessTests, fieldsOf, insertCityTree, insertCompany, insertGovernment, type TestContext } from './helpers/index.js';
 
@@ -72,6 +74,7 @@ const PARTS: EntityDefinition = {
     },
     { name: 'fitted_in', type: 'reference', label: { zh: '维护记录', en: 'Maintenance record', es: 'Registro' }, reference: { entity: 'maintenance_records' } },
     { name: 'in_stock', type: 'boolean', label: { zh: '有库存', en: 'In stock', es: 'En existencia' }, default: true, filter: true },
+    { name: 'checked_at', type: 'datetime', label: { zh: '检查时间', en: 'Checked at', es: 'Revisado el' }, filter: true, sort: true },
   ],
 };
 const parts = (op: string) => `operate/entity/spare_parts/${op}`;
@@ -233,6 +236,25 @@ describe('a definition with a pattern, a unique field and a default', () => {
     expect((await ctx.call(parts('update'), { id: second.id, code: 'AA-002' }, { token: admin })).error).toBe(2000);
     expect((await ctx.call<Page<unknown>>(parts('list'), { in_stock: 0 }, { token: admin })).data.list).toHaveLength(1);
   });
+
+  it('takes date-times and filters them by day or by moment', async () => {
+    const bad = await ctx.call(parts('create'), { code: 'DT-001', checked_at: '2024-05-06 25:00:00' }, { token: admin });
+    expect(bad).toMatchObject({ error: 2001, data: { fields: { checked_at: 'Must be a date and time (YYYY-MM-DD HH:mm:ss).' } } });
+    for (const [code, at] of [['DT-001', '2024-05-06 08:00:00'], ['DT-002', '2024-05-06 23:30:00'], ['DT-003', '2024-05-07 00:00:00']]) {
+      dataOf(await ctx.call(parts('create'), { code, checked_at: at }, { token: admin }));
+    }
+    const codes = async (body: Record<string, unknown>) => (await ctx.call<Page<{ code: string }>>(parts('list'), { ...body, sort: 'checked_at', order: 'asc' }, { token: admin })).data.list.map((p) => p.code);
+    expect(await codes({ checked_at_from: '2024-05-06', checked_at_to: '2024-05-06' })).toEqual(['DT-001', 'DT-002']);
+    expect(await codes({ checked_at_from: '2024-05-06 12:00:00' })).toEqual(['DT-002', 'DT-003']);
+    expect(await codes({ checked_at: '2024-05-07 00:00:00' })).toEqual(['DT-003']);
+  });
+
+  it('imports all or nothing: a code twice in the file or already in use names its row', async () => {
+    const send = (rows: unknown[][]) => ctx.call<{ fields: Record<string, string> }>(parts('import'), { columns: ['code', 'in_stock'], rows }, { token: admin, json: true });
+    const answer = await send([['IM-001', 1], ['IM-001', 0], ['AA-001', 1]]);
+    expect(answer.data.fields).toEqual({ '2.code': 'The same value is on another row of the file.', '3.code': 'The value is already in use.' });
+    expect(dataOf(await send([['IM-001', 1], ['IM-002', 0]]))).toMatchObject({ created: 2 });
+  });
 });
 
 describe('list', () => {
@@ -316,6 +338,17 @@ describe('import', () => {
     expect(written.list.map((r) => [r.company_id, r.cost])).toEqual([[companyA, 10.5], [companyB, null]]);
     const entries = await ctx.db.selectFrom('audit_log').select(['call', 'record_name']).where('resource', '=', 'maintenance_record').where('record_name', 'like', `${tag}%`).execute();
     expect(entries.map((e) => e.call)).toEqual([path('import'), path('import')]);
+  });
+});
+
+describe('live changes', () => {
+  it('are seen with the entity view permission; a saved definition by every signed-in stream', async () => {
+    const catalog = new EntityCatalog(ctx.db);
+    await catalog.ready();
+    expect(viewPermissionOf('maintenance_record', catalog)).toBe('maintenance:view');
+    expect(viewPermissionOf('government', catalog)).toBe('government:view');
+    expect(viewPermissionOf('entity_definition', catalog)).toBeNull();
+    expect(viewPermissionOf('no_such_thing', catalog)).toBeUndefined();
   });
 });
 
