@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,9 @@ describe('npm run entities', () => {
     expect(await exportDefinitions(commands(first), dir)).toBe(EXIT.ok);
     const text = readFileSync(join(dir, 'maintenance_records.json'), 'utf8');
     expect(text).toContain('\n  "labels": {\n    "name": { "zh": "维护记录", "en": "Maintenance records", "es": "Registros de mantenimiento" },');
+    // Editors find the schema from where the file is.
+    const { $schema } = JSON.parse(readFileSync(join(dir, 'spare_parts.json'), 'utf8')) as EntityDefinition;
+    expect(resolve(dir, $schema!)).toBe(join(ROOT, 'docs', 'entity.schema.json'));
 
     const out = commands(second);
     expect(await importDefinitions(out, dir, { confirm: false, operator: 'alice' }), out.text()).toBe(EXIT.ok);

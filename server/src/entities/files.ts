@@ -2,12 +2,16 @@
 // git diff (keys in the language's order, two spaces, a short object of plain values on one
 // line, as the shipped files are written), and read back with each file's own problems.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EntityDefinition } from './language/document.js';
 import { definitionJsonSchema } from './language/json-schema.js';
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema; $ref?: string };
 type Json = unknown;
+
+/** docs/entity.schema.json, from server/src/entities (tsx) and server/dist/entities (the build) alike. */
+const SCHEMA_FILE = fileURLToPath(new URL('../../../docs/entity.schema.json', import.meta.url));
 
 const SCHEMA = definitionJsonSchema() as Schema & { definitions: Record<string, Schema> };
 /** A short object or list of plain values goes on one line up to this width. */
@@ -88,12 +92,13 @@ export function readDefinitionFiles(dir: string): DefinitionFile[] {
   });
 }
 
-/** Writes `<name>.json` per definition; answers the files written. */
+/** Writes `<name>.json` per definition, its `$schema` pointing at the schema from there; answers the files written. */
 export function writeDefinitionFiles(dir: string, docs: readonly EntityDefinition[]): string[] {
   mkdirSync(dir, { recursive: true });
+  const $schema = relative(dir, SCHEMA_FILE).split('\\').join('/');
   return docs.map((doc) => {
     const file = `${doc.name}.json`;
-    writeFileSync(join(dir, file), formatDefinition(doc));
+    writeFileSync(join(dir, file), formatDefinition({ ...doc, $schema }));
     return file;
   });
 }
