@@ -130,8 +130,10 @@ describe('npm run entities', () => {
     const out = commands(second);
     const dir = folder([{ ...current, version: 3, recordTitle: 'technician' }, broken]);
     writeFileSync(join(dir, 'notes.json'), '{ "name": ');
+    writeFileSync(join(dir, 'odd.json'), '{ "name": "odd", "fields": [null] }');
+    writeFileSync(join(dir, 'list.json'), '[]');
     expect(await importDefinitions(out, dir, { confirm: true, operator: 'alice' })).toBe(EXIT.refused);
-    expect(out.lines).toEqual(expect.arrayContaining(['spare_parts (spare_parts.json): invalid', '    fields.1.label.es: The word in es is missing.', 'notes.json: invalid', 'Nothing was applied.']));
+    expect(out.lines).toEqual(expect.arrayContaining(['spare_parts (spare_parts.json): invalid', '    fields.1.label.es: The word in es is missing.', 'notes.json: invalid', 'odd.json: invalid', '    fields.0: Must be an object.', 'list.json: invalid', '    definition: Must be a JSON object.', 'Nothing was applied.']));
     expect((await stored(second, 'maintenance_records'))!.version).toBe(2);
   });
 

@@ -43,6 +43,12 @@ export async function exportDefinitions(ctx: CommandContext, dir: string): Promi
   return EXIT.ok;
 }
 
+/** Enough shape to be compared and ordered; the checks say the rest. */
+function hasFieldObjects(doc: unknown): boolean {
+  const fields = (doc as { fields?: unknown }).fields;
+  return Array.isArray(fields) && fields.every((f) => typeof f === 'object' && f !== null && !Array.isArray(f));
+}
+
 /** Each file's plan as a dry run, in the order they would be applied (referenced entities first). */
 async function planFiles(ctx: CommandContext, dir: string, confirm: boolean): Promise<FilePlan[]> {
   const stored = await storedDefinitions(ctx.db);
@@ -53,6 +59,7 @@ async function planFiles(ctx: CommandContext, dir: string, confirm: boolean): Pr
     const name = (doc as { name?: unknown } | null)?.name;
     if (unreadable !== undefined) plans.push({ file, problems: { file: `Is not JSON: ${unreadable}` }, unchanged: false });
     else if (typeof name === 'string' && file !== `${name}.json`) plans.push({ file, problems: { name: `The file holds ${name}: name it ${name}.json.` }, unchanged: false });
+    else if (typeof name !== 'string' || !hasFieldObjects(doc)) plans.push({ file, problems: checkDefinition(doc, { others: [] }), unchanged: false });
     else valid.push({ file, doc: doc as EntityDefinition });
   }
   const batch = new Set(valid.map((v) => v.doc.name));
@@ -69,8 +76,8 @@ async function planFiles(ctx: CommandContext, dir: string, confirm: boolean): Pr
       plan.problems.version = `The database holds version ${before.version}: carry this change into it (export it) and give the file version ${before.version + 1}.`;
       continue;
     }
-    const pending = doc.fields?.filter((f) => f.type === 'reference' && batch.has(f.reference?.entity ?? '') && !stored.some((s) => s.name === f.reference?.entity)).map((f) => f.reference!.entity);
-    if (pending?.length) {
+    const pending = doc.fields.filter((f) => f.type === 'reference' && batch.has(f.reference?.entity ?? '') && !stored.some((s) => s.name === f.reference?.entity)).map((f) => f.reference!.entity);
+    if (pending.length > 0) {
       // Its references are to entities of this folder not stored yet: checked against them, planned when applied.
       plan.problems = checkDefinition(doc, { others: [...stored.filter((s) => s.name !== doc.name).map((s) => s.document), ...valid.filter((v) => v.doc.name !== doc.name).map((v) => v.doc)] });
       plan.after = [...new Set(pending)];
