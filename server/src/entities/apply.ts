@@ -67,7 +67,9 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
     const plan = await planChange(db, dialect, planInput);
     return { name: next.name, version, steps: plan.steps, refusals: plan.refusals, applied: false };
   }
-  const result = await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (an import of several files, all or nothing) it joins it.
+  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const result = await inTransaction(async (trx) => {
     const now = await trx.selectFrom('entity_definitions').select('version').where('name', '=', next.name).executeTakeFirst();
     // Another save came first.
     if (now?.version !== stored?.version) throw staleVersion((await storedDefinitions(trx)).find((d) => d.name === next.name)?.document ?? {});

@@ -166,16 +166,23 @@ export async function importDefinitions(ctx: CommandContext, dir: string, option
   const todo = plans.filter((p) => !p.unchanged);
   const author = `cli:${options.operator}`;
   const done: string[] = [];
-  for (const plan of todo) {
-    try {
-      const result = await applyDefinition(ctx.db, ctx.dialect, { next: plan.doc, base_version: plan.stored?.version, author, confirm: options.confirm, keepVersion: true });
-      done.push(`${result.name} (version ${result.version})`);
-    } catch (err) {
-      // Only a change made meanwhile by someone else gets here: every file passed its dry run.
-      ctx.out(`${plan.file}: ${err instanceof ApiError ? Object.entries(problemsOf(err)).map(([p, m]) => `${p}: ${m}`).join('; ') : (err as Error).message}`);
-      ctx.out(done.length > 0 ? `Applied before it: ${done.join(', ')}; nothing after it.` : 'Nothing was applied.');
-      return EXIT.refused;
-    }
+  try {
+    // One transaction for every file: a change made meanwhile by someone else undoes them all.
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const plan of todo) {
+        try {
+          const result = await applyDefinition(trx, ctx.dialect, { next: plan.doc, base_version: plan.stored?.version, author, confirm: options.confirm, keepVersion: true });
+          done.push(`${result.name} (version ${result.version})`);
+        } catch (err) {
+          ctx.out(`${plan.file}: ${err instanceof ApiError ? Object.entries(problemsOf(err)).map(([p, m]) => `${p}: ${m}`).join('; ') : (err as Error).message}`);
+          throw err;
+        }
+      }
+    });
+  } catch {
+    // Only a change made meanwhile by someone else gets here: every file passed its dry run.
+    ctx.out('Nothing was applied.');
+    return EXIT.refused;
   }
   ctx.out(todo.length > 0 ? `Applied as ${author}: ${done.join(', ')}.` : 'Nothing to apply: the database holds these definitions.');
   return EXIT.ok;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { applyDefinition } from '../../entities/apply.js';
 import { entityNames, type EntityDefinition } from '../../entities/language/document.js';
 import { defineCall, type CallContext } from '../../http/call.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { v } from '../../http/validate.js';
+import { forbidden, invalidField, notFound } from '../../http/errors.js';
+import { REQUIRED, v } from '../../http/validate.js';
 import { requireRecentAuth } from '../../security/reauth.js';
 
 /** Designers see every definition; others those whose records they may view. */
@@ -62,6 +62,9 @@ const definitionSave = defineCall({
     // A dry run changes nothing: it needs no fresh password.
     const dryRun = input.dry_run === 1;
     if (!dryRun) requireRecentAuth(ctx);
+    // Changing a stored definition says which version it was made from: a blind save would undo another's.
+    const name = (input.definition as { name?: unknown }).name;
+    if (input.base_version === undefined && typeof name === 'string' && (await ctx.entities.byName(name))) throw invalidField('base_version', REQUIRED);
     return applyDefinition(
       ctx.db,
       ctx.dialect,
