@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import maintenanceDocument from '../../entities/maintenance_records.json';
@@ -216,6 +217,7 @@ const table = {
   'operate/government/government-list': () => page([GOVERNMENT]),
   'operate/entity/inspections/list': (r: Received) => page(INSPECTIONS.filter((i) => String(i.government_id) === r.body.government_id)),
   'operate/audit/log-list': () => page([]),
+  'operate/entity/definition-list': () => ok(listed.map(entry)),
 };
 
 /** A definition saved elsewhere: inspections of a government, listed on the government's detail. */
@@ -231,6 +233,8 @@ const inspections: EntityDefinition = {
   ],
 };
 const entry = (d: EntityDefinition) => ({ name: d.name, route: d.route, version: d.version, document: d });
+/** What definition-list answers. */
+let listed: EntityDefinition[] = [governments, maintenance];
 
 beforeAll(async () => {
   ({ server, h, close } = await startHarness(routes(table)));
@@ -293,6 +297,56 @@ describe('a definition saved while the page lives', { timeout: 30_000 }, () => {
       expect(JSON.parse(localStorage.getItem('ops-entities')!).inspections.version).toBe(1);
     } finally {
       follow();
+    }
+  });
+
+  it('reads the definitions again when the live stream says one was saved', async () => {
+    const { fakeEventStream } = await import('./helpers/liveFake');
+    const shell = await import('./helpers/shellHarness');
+    const { AppMenu } = await import('../../src/layout/AppMenu');
+    const { LiveChanges } = await import('../../src/live/LiveChanges');
+    const follow = store.onDefinitionsChange(() => shell.registry.replaceEntities(store.entityDeclarations()));
+    const live = fakeEventStream();
+    try {
+      await shell.renderInShell(
+        <>
+          <AppMenu />
+          <LiveChanges />
+        </>,
+        { session: shell.ADMIN },
+      );
+      await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+      const audits = { ...inspections, name: 'audits', labels: { ...inspections.labels, name: { zh: '审计', en: 'Audits', es: 'Auditorías' } }, fields: inspections.fields.slice(1) };
+      listed = [governments, maintenance, inspections, audits];
+      act(() => live.send({ kind: 'record', action: 'update', resource: 'entity_definition', id: null, name: 'audits', by: 'admin', at: '2026-11-27 10:42:05' }));
+      await waitFor(() => expect(screen.getByTestId('app-menu').querySelector('a[href="/entity/audits"]')).not.toBeNull(), { timeout: 5000 });
+      expect(calls('operate/entity/definition-list')).toHaveLength(1);
+    } finally {
+      follow();
+      listed = [governments, maintenance];
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks again on a navigation while the stream is down, at most every ten seconds', async () => {
+    Cookies.set('Admin-Token', 'nav-token');
+    listed = [governments, maintenance, inspections];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      store.checkDefinitionsOnNavigation();
+      store.checkDefinitionsOnNavigation();
+      await waitFor(() => expect(calls('operate/entity/definition-list')).toHaveLength(1));
+      // The stream tells of saves itself.
+      store.setDefinitionsFollowedLive(true);
+      vi.setSystemTime(Date.now() + 60_000);
+      store.checkDefinitionsOnNavigation();
+      expect(calls('operate/entity/definition-list')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      store.setDefinitionsFollowedLive(false);
+      Cookies.remove('Admin-Token');
+      listed = [governments, maintenance];
     }
   });
 

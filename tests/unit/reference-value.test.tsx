@@ -4,11 +4,13 @@ import { AdminContext, RecordContextProvider, testDataProvider } from 'react-adm
 import { FieldValue } from '../../src/schema/FieldValue';
 import { RegistryContext } from '../../src/schema/RegistryContext';
 import { registry } from './helpers/shellHarness';
+import type { FieldDef } from '../../src/schema/types';
 
 describe('a reference without the name in the record', () => {
   it('shows the referenced record’s name once its code and the record are in', async () => {
-    const def = registry.all.find((d) => d.fields.some((f) => f.source === 'parent_id'))!;
-    const field = def.fields.find((f) => f.source === 'parent_id')!;
+    const def = registry.get('governments')!;
+    // A reference declared without `display`: the record carries the id alone.
+    const field: FieldDef = { source: 'parent_id', type: 'reference', reference: { resource: 'governments', optionText: 'name' } };
     const asked: unknown[] = [];
     const dataProvider = testDataProvider({
       getMany: async (resource, { ids }) => {

@@ -11,7 +11,7 @@ import { ok, refuse, routes, type Received, type TestServer } from './helpers/ap
 
 const GOVERNMENTS = [
   { id: 1, name: 'Shaanxi office', level: 'province', city_id: 610000, city_name: 'Shaanxi', parent_id: null, contact: 'Wu', phone: '029-1111111', address: 'A', created_at: '2024-01-01 00:00:00' },
-  { id: 2, name: 'Yanta office', level: 'district', city_id: 610113, city_name: 'Yanta', parent_id: 1, contact: 'Li', phone: '029-2222222', address: 'B', created_at: '2024-01-02 00:00:00' },
+  { id: 2, name: 'Yanta office', level: 'district', city_id: 610113, city_name: 'Yanta', parent_id: 1, parent_name: 'Shaanxi office', contact: 'Li', phone: '029-2222222', address: 'B', created_at: '2024-01-02 00:00:00' },
 ];
 const ACCOUNT = { id: 5, owner_id: 2, owner_name: 'Yanta office', type: 'app', account: 'gov.app', name: 'Li Lei', phone: null, status: 1, created_at: '2024-01-02 03:04:05' };
 
@@ -121,7 +121,7 @@ describe('delete with confirmation', { timeout: 30_000 }, () => {
 
   it('from the detail view, a successful delete returns to the list', async () => {
     await h.renderAdmin('/gov/index/2/show');
-    // The superior government is looked up by id: the record holds no name for it.
+    // The superior government's name comes with the record (parent_name).
     expect(await screen.findByText('Shaanxi office', {}, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -152,23 +152,14 @@ export function refreshDefinitions(): Promise<void> {
   return call<DefinitionEntry[]>(LIST_PATH, {}, { silent: true }).then(receiveDefinitions, () => undefined);
 }
 
-/** Asks again unless the last answer is fresh. */
-function checkStale(): void {
-  if (Date.now() - lastAnswerAt < CHECK_AFTER_MS) return;
-  lastAnswerAt = Date.now();
-  void refreshDefinitions();
-}
-
-/**
- * Whether the live stream tells of saved definitions now (src/live): then navigations need not
- * ask. A stream coming up asks once, for what was saved while it was down.
- */
+/** Whether the live stream tells of saved definitions now (src/live): then navigations need not ask. */
 export function setDefinitionsFollowedLive(up: boolean): void {
-  if (up && !followedLive) checkStale();
   followedLive = up;
 }
 
 /** On each navigation while the stream is down: asks for the definitions' versions unless the last answer is fresh. */
 export function checkDefinitionsOnNavigation(): void {
-  if (!followedLive) checkStale();
+  if (followedLive || Date.now() - lastAnswerAt < CHECK_AFTER_MS) return;
+  lastAnswerAt = Date.now();
+  void refreshDefinitions();
 }
