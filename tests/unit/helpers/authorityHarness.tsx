@@ -11,6 +11,7 @@ import { customPageRule } from '../../../src/routing/navigation';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { removeToken } from '../../../src/auth/token';
 import { writeSession, type Session } from '../../../src/auth/session';
+import { entityDeclarations } from '../../../src/schema/definitions/store';
 import { ResourceRegistry, accessRule } from '../../../src/schema/registry';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
 import { pageArray } from '../../../src/dataProvider/params';
@@ -18,7 +19,7 @@ import { pageArray } from '../../../src/dataProvider/params';
 // Whole react-admin screens render in these tests; on a busy two-core machine that takes a while.
 configure({ asyncUtilTimeout: 8000 });
 
-export const registry = new ResourceRegistry(resources);
+export const registry = new ResourceRegistry(resources, entityDeclarations());
 
 /** A session holding one role with these permissions. */
 export function roleSession(permissions: string[], roles = ['custom'], id = 99): Session {
