@@ -43,6 +43,19 @@ describe('operate/audit/restore', () => {
     expect(await ctx.call(RESTORE, { id: entry }, { token: admin })).toMatchObject({ error: 2009, data: { fields: { name: 'The name is already in use.' } } });
   });
 
+  it('makes a deleted record of a defined entity again from its definition (maintenance records)', async () => {
+    const companyId = await insertCompany(ctx.db, { city_id: cityId, government_id: await insertGovernment(ctx.db, { city_id: cityId }) });
+    const body = { company_id: companyId, equipment: 'Gantry crane', kind: 'repair', date: '2026-03-02', result: 'passed', technician: 'Li Si', cost: '1250.50' };
+    const made = await ctx.call<{ id: number }>('operate/entity/maintenance_records/create', body, { token: admin });
+    const id = made.data.id;
+    const before = (await ctx.call<Record<string, unknown>>('operate/entity/maintenance_records/detail', { id }, { token: admin })).data;
+    expect((await ctx.call('operate/entity/maintenance_records/delete', { id, version: 1 }, { token: admin })).error).toBe(2000);
+    const restored = await ctx.call(RESTORE, { id: await deleteEntry('maintenance_record', id) }, { token: admin });
+    expect(restored).toMatchObject({ error: 2000, data: { resource: 'maintenance_record', id, same_id: true } });
+    const after = (await ctx.call<Record<string, unknown>>('operate/entity/maintenance_records/detail', { id }, { token: admin })).data;
+    expect({ ...after, created_at: before.created_at, updated_at: before.updated_at }).toEqual(before);
+  });
+
   it('gives a new id where another record took the old one', async () => {
     const id = await insertGovernment(ctx.db, { city_id: cityId, name: 'Bureau moved' });
     await ctx.call('operate/government/government-delete', { id }, { token: admin });

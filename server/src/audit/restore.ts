@@ -10,6 +10,7 @@ import { requirePermission } from '../http/auth.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
+import { entityNames, liveFields, type EntityDefinition } from '../entities/language/document.js';
 import { hashPassword } from '../security/password.js';
 import { recordChange, type AuditResource, type FieldChange } from './record.js';
 
@@ -18,7 +19,8 @@ type Fields = Record<string, unknown>;
 const FOREIGN_KEY = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 
 interface Restorer {
-  table: 'governments' | 'check_points' | 'accounts' | 'roles' | 'system_users';
+  /** Kysely types the built-in tables; a defined entity's is named at run time (cast where queried). */
+  table: string;
   /** Who may restore: the permission that creates such a record. */
   permission: string;
   /** The columns of the record as written, from the entry's fields. */
@@ -37,15 +39,21 @@ const pick = (before: Fields, columns: string[]) => Object.fromEntries(columns.f
 /** A password nobody knows: a restored account signs in only after someone sets one. */
 const noPassword = async () => hashPassword(randomBytes(24).toString('base64'));
 
-const RESTORERS: Partial<Record<AuditResource, Restorer>> = {
-  government: {
-    table: 'governments',
-    permission: 'government:create',
-    title: 'name',
+/** A defined entity's records restore from their definition: its table, fields and rules. */
+function entityRestorer(entity: EntityDefinition): Restorer {
+  const names = entityNames(entity);
+  const fields = liveFields(entity);
+  return {
+    table: names.table,
+    permission: `${names.permission}:create`,
+    title: entity.recordTitle,
     updatedAt: true,
-    unique: ['name'],
-    row: async (b) => pick(b, ['name', 'level', 'city_id', 'parent_id', 'contact', 'phone', 'address']),
-  },
+    unique: fields.filter((f) => f.unique).map((f) => f.name),
+    row: async (b) => pick(b, fields.map((f) => f.name)),
+  };
+}
+
+const RESTORERS: Partial<Record<AuditResource, Restorer>> = {
   check_point: {
     table: 'check_points',
     permission: 'check:create',
@@ -112,7 +120,8 @@ function fieldsBefore(changes: string): Fields {
 async function restore(ctx: CallContext, entryId: number) {
   const entry = await ctx.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'call', 'changes']).where('id', '=', entryId).executeTakeFirst();
   if (!entry) throw notFound('The audit entry does not exist.');
-  const restorer = RESTORERS[entry.resource as AuditResource];
+  const entity = (await ctx.entities.all()).find((d) => entityNames(d).audit === entry.resource);
+  const restorer = entity ? entityRestorer(entity) : RESTORERS[entry.resource as AuditResource];
   if (entry.action !== 'delete' || !restorer) throw invalidField('id', 'Only a deleted record can be restored.');
   requirePermission(ctx.auth, restorer.permission);
   const before = fieldsBefore(entry.changes);
@@ -120,14 +129,14 @@ async function restore(ctx: CallContext, entryId: number) {
   return ctx.db.transaction().execute(async (trx) => {
     // A record restored once already (or made again by hand) holds these values.
     for (const column of restorer.unique) {
-      const same = await trx.selectFrom(restorer.table).select('id').where(column as 'id', '=', row[column] as never).executeTakeFirst();
+      const same = await trx.selectFrom(restorer.table as 'governments').select('id').where(column as 'id', '=', row[column] as never).executeTakeFirst();
       if (same) throw conflict(`The ${column} is already in use.`, { [column]: `The ${column} is already in use.` });
     }
-    const taken = entry.record_id === null || (await trx.selectFrom(restorer.table).select('id').where('id', '=', entry.record_id).executeTakeFirst()) !== undefined;
+    const taken = entry.record_id === null || (await trx.selectFrom(restorer.table as 'governments').select('id').where('id', '=', entry.record_id).executeTakeFirst()) !== undefined;
     const now = nowText();
     const values = { ...row, ...(taken ? {} : { id: entry.record_id! }), created_at: now, ...(restorer.updatedAt ? { updated_at: now } : {}) };
     const inserted = await trx
-      .insertInto(restorer.table)
+      .insertInto(restorer.table as 'governments')
       .values(values as never)
       .returning('id')
       .executeTakeFirstOrThrow()
