@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, RecordContextProvider, useCanAccess, useCreatePath, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel, resourceLabel } from '../labels';
@@ -74,9 +74,9 @@ function RelatedList({ def, field, id }: Link & { id: RaRecord['id'] }) {
                   {columns.map((column, index) => (
                     <TableCell key={column.source}>
                       {index === 0 && open ? (
-                        <PlainLink to={createPath({ resource, type: open, id: row.id })}>
+                        <Link component={PlainLink} to={createPath({ resource, type: open, id: row.id })} underline="hover">
                           <FieldValue def={def} field={column} />
-                        </PlainLink>
+                        </Link>
                       ) : (
                         <FieldValue def={def} field={column} />
                       )}
