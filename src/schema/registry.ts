@@ -23,8 +23,9 @@ export class ResourceRegistry {
   }
 
   /**
-   * Puts `entities` in place of the entity-made declarations. One that does not fit beside the
-   * others (a reference to an entity this user may not see) is left out, and said so.
+   * Puts `entities` in place of the entity-made declarations. Their references may name an entity
+   * this user may not see (the server has checked the documents; such a field shows the name the
+   * record carries, with no input); one that does not fit beside the others is left out, and said so.
    */
   replaceEntities(entities: readonly ResourceDef[]): void {
     this.index(entities);
@@ -38,7 +39,8 @@ export class ResourceRegistry {
   };
 
   private index(entities: readonly ResourceDef[]): void {
-    const known = [...this.builtIns, ...entities].map((d) => d.name);
+    const targets = entities.flatMap((d) => d.fields.flatMap((f) => (f.reference ? [f.reference.resource] : [])));
+    const known = [...[...this.builtIns, ...entities].map((d) => d.name), ...targets];
     const fitting = entities.filter((def) => {
       try {
         validateDefinitions([...this.builtIns, def], known);

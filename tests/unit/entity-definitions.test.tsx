@@ -11,6 +11,7 @@ import { ENTITY_ICONS } from '../../src/schema/definitions/icons';
 import { MENU_GROUPS, type ResourceDef } from '../../src/schema/types';
 import { GROUP_ICONS, SHELL_GROUPS } from '../../src/routing/navigation';
 import { validateDefinitions } from '../../src/schema/validateDefinition';
+import { ResourceRegistry } from '../../src/schema/registry';
 import { resources } from '../../src/resources';
 import zh from '../../src/i18n/locales/zh';
 import en from '../../src/i18n/locales/en';
@@ -174,6 +175,27 @@ describe('every other feature of the language', () => {
     expect(field(def, 'area')).toMatchObject({ type: 'tree', tree: { display: 'area_name' } });
     expect(field(def, 'old_code')).toBeUndefined();
     expect(messages.es).toMatchObject({ choices: { active: { on: 'Vigente', off: 'Caducado' } }, patterns: { code: 'Mayúsculas y dígitos' } });
+  });
+});
+
+describe('the registry of a page', () => {
+  it('keeps the built-ins and replaces the entity-made declarations, telling its subscribers', () => {
+    const registry = new ResourceRegistry(resources, [toResourceDef(governments).def]);
+    let told = 0;
+    registry.subscribe(() => told++);
+    const { def } = toResourceDef(maintenance);
+    registry.replaceEntities([toResourceDef(governments).def, def]);
+    expect(told).toBe(1);
+    expect(registry.get('maintenance/records')).toBe(def);
+    expect(registry.get('maintenance_records')).toBe(def);
+    expect(registry.all.slice(0, resources.length)).toEqual(resources);
+  });
+
+  it('keeps a definition pointing at an entity this user may not see', () => {
+    const registry = new ResourceRegistry(resources, [toResourceDef(governments).def]);
+    const secretRef: EntityDefinition = { ...maintenance, name: 'notes', route: undefined, permission: undefined, audit: undefined, defaultSort: undefined, fields: [{ ...maintenance.fields[0], reference: { entity: 'hidden_things' } }, maintenance.fields[1]] };
+    registry.replaceEntities([toResourceDef(governments).def, toResourceDef(secretRef).def]);
+    expect(registry.get('notes')?.fields[0].reference).toMatchObject({ resource: 'hidden_things', display: 'company_name' });
   });
 });
 
