@@ -2,7 +2,7 @@ import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { useRegistry } from './RegistryContext';
 import type { ExportContext, FieldDef, ResourceDef } from './types';
 import { exportedFields } from './exportedFields';
-import { fieldLabel } from './labels';
+import { fieldLabel, valueInWords } from './labels';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
 export function csvCell(value: unknown): string {
@@ -20,7 +20,12 @@ export function toCsv(def: ResourceDef, records: Record<string, unknown>[], cont
   const rows = records.map((record) =>
     [
       record.id,
-      ...fields.map((f) => (f.exportValue ? f.exportValue(record, context) : (record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source]))),
+      ...fields.map((f) => {
+        if (f.exportValue) return f.exportValue(record, context);
+        const value = record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source];
+        // Choices and states in words, as the .xlsx export writes them.
+        return value === undefined || value === null || value === '' ? value : (valueInWords(def, f, value, context.translate) ?? value);
+      }),
     ]
       .map(csvCell)
       .join(','),

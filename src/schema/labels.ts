@@ -35,3 +35,24 @@ export function statusChoices(field: Pick<FieldDef, 'statusWords'>): { id: numbe
     { id: 0, name: words.off },
   ];
 }
+
+/**
+ * A choice, state or yes/no value in the user's words, as both exports write it (undefined for
+ * other kinds of field, whose value is written as it is).
+ */
+export function valueInWords(def: Pick<ResourceDef, 'name'>, field: FieldDef, value: unknown, translate: (key: string) => string): string | undefined {
+  switch (field.type) {
+    case 'status': {
+      const [on, off] = statusChoices(field);
+      return translate(Number(value) === 1 ? on!.name : off!.name);
+    }
+    case 'boolean':
+      return translate(value ? 'app.common.yes' : 'app.common.no');
+    case 'choice': {
+      const choice = choiceList(def, field).find((c) => String(c.id) === String(value));
+      return choice ? translate(choice.name) : String(value);
+    }
+    default:
+      return undefined;
+  }
+}

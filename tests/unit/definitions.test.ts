@@ -256,6 +256,18 @@ describe('toCsv', () => {
     expect(csv.slice(1).split('\r\n')).toEqual(['id,[resources.things.fields.tags],[resources.things.fields.name]', '1,t,A']);
   });
 
+  it('writes choices, states and yes/no in words, as the .xlsx export does', () => {
+    const worded = good({
+      fields: [
+        { source: 'level', type: 'choice', choices: ['city'] },
+        { source: 'status', type: 'status' },
+        { source: 'ok', type: 'boolean' },
+      ],
+    });
+    const csv = toCsv(worded, [{ id: 1, level: 'city', status: 0, ok: 1 }, { id: 2, level: 'gone' }], context);
+    expect(csv.slice(1).split('\r\n').slice(1)).toEqual(['1,[resources.things.choices.level.city],[app.status.disabled],[app.common.yes]', '2,gone,,']);
+  });
+
   it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
     const csv = toCsv(def, [{ id: 1, name: '=HYPERLINK("x")', tags: -5 }, { id: 2, name: '@SUM(A1)', tags: '+1' }], context);
     const lines = csv.slice(1).split('\r\n');

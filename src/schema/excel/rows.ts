@@ -1,6 +1,6 @@
 // A list's records as spreadsheet rows: what the CSV export writes (src/schema/exporter.ts), but
 // with choices and states as their words, dates as dates and numbers as numbers.
-import { choiceList, fieldLabel, resourceLabel, statusChoices } from '../labels';
+import { fieldLabel, resourceLabel, valueInWords } from '../labels';
 import type { ExportContext, FieldDef, ResourceDef } from '../types';
 import { exportedFields } from '../exportedFields';
 import { parseDateTime } from '../../utils/format';
@@ -28,20 +28,12 @@ export function toCell(def: ResourceDef, field: FieldDef, record: Record<string,
   const shown = field.reference?.display ?? field.tree?.display;
   const value = (shown ? record[shown] : undefined) ?? record[field.source];
   if (value === undefined || value === null || value === '') return null;
+  const words = valueInWords(def, field, value, translate);
+  if (words !== undefined) return words;
   switch (field.type) {
     case 'number': {
       const n = Number(value);
       return Number.isFinite(n) ? n : String(value);
-    }
-    case 'status': {
-      const [on, off] = statusChoices(field);
-      return translate(Number(value) === 1 ? on!.name : off!.name);
-    }
-    case 'boolean':
-      return translate(value ? 'app.common.yes' : 'app.common.no');
-    case 'choice': {
-      const choice = choiceList(def, field).find((c) => String(c.id) === String(value));
-      return choice ? translate(choice.name) : String(value);
     }
     case 'date':
     case 'datetime': {

@@ -25,7 +25,7 @@ import { RowLinkButton } from './RowLinkButton';
 import { ListAccessContext } from './listAccess';
 import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
-import { BULK_LIST_SX, FAB_CLEARANCE_SX, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
+import { BULK_LIST_SX, FAB_CLEARANCE_SX, GenericEmpty, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import { resourceKey, type FieldDef } from '../types';
 import { useRefetchWhenShown } from './refetchWhenShown';
@@ -144,6 +144,7 @@ export default function GenericList() {
         queryOptions={queryOptions}
         pagination={PAGINATION}
         error={<ListLoadError />}
+        empty={<GenericEmpty name={resourceLabel(def)} create={screens.create ? <CreateButton variant="contained" /> : undefined} />}
         sx={[BULK_LIST_SX, screens.create && FAB_CLEARANCE_SX]}
       >
         {selectsPending ? <DataTableLoading nbChildren={shown.length + (hasRowActions ? 1 : 0)} hasBulkActions /> : table}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useFormatNumber } from '../../widgets/useFormat';
@@ -71,6 +72,34 @@ export function ListEmpty({ message }: { message: string }) {
     <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
       <Typography>{translate(message)}</Typography>
+    </Box>
+  );
+}
+
+/** A name inside a sentence: "No spare parts yet.", but "No QR codes yet." (an initialism stays). */
+export function inSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * A generic list with no records at all: what it lists, in words readable on the page's
+ * background (react-admin's own empty page draws them in the disabled grey), and the way to
+ * add the first one where the user may.
+ */
+export function GenericEmpty({ name, create }: { name: string; create?: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 64, opacity: 0.5 }} aria-hidden />
+      <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
+        {translate('ra.page.empty', { name: inSentence(translate(name, { smart_count: 2 })) })}
+      </Typography>
+      {create && (
+        <>
+          <Typography sx={{ mt: 1, mb: 2 }}>{translate('ra.page.invite')}</Typography>
+          {create}
+        </>
+      )}
     </Box>
   );
 }
