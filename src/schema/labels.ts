@@ -18,6 +18,11 @@ export function createLabel(def: Pick<ResourceDef, 'name'>): string {
   return `resources.${def.name}.create`;
 }
 
+/** A name inside a sentence: "No spare parts yet.", but "No QR codes yet." (an initialism stays). */
+export function inSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name;
+}
+
 /** Choices as react-admin wants them: `{ id, name }` with `name` an i18n key. */
 export function choiceList(def: Pick<ResourceDef, 'name'>, field: FieldDef): { id: string | number; name: string }[] {
   return (field.choices ?? []).map((choice: Choice) =>

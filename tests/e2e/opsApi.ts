@@ -31,6 +31,18 @@ export async function api<T>(path: string, body: Record<string, string | number>
   return post<T>(path, body, { 'X-Token': await adminToken() });
 }
 
+/** A call with a JSON body (lists of ids, nested objects), as the admin. */
+export async function apiJson<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${inject('apiUrl')}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Token': await adminToken() },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { error: number; message: string; data: T };
+  if (envelope.error !== 2000) throw new Error(`${path}: ${envelope.error} ${envelope.message}`);
+  return envelope.data;
+}
+
 export interface ListPage<T> {
   list: T[];
   total: number;

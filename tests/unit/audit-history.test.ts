@@ -84,6 +84,13 @@ describe('sentence', () => {
     );
   });
 
+  it('names a defined entity\'s record by its item, the log having no word of its own for it', () => {
+    // The log's kinds name the built-ins only: a missing one answers its fallback.
+    const known = (key: string, options?: Record<string, unknown>) => (key.startsWith('resources.auditLog.kinds.') ? String(options?._) : translate(key, options));
+    const text = sentence(entry({ action: 'create', resource: 'maintenance_record', record_name: 'Gantry crane' }), historyDef(registry, 'maintenance_record'), known);
+    expect(text).toBe('resources.auditLog.sentence.create(user=张三;kind=resources.auditLog.kind_of(item=resources.maintenance_records.item);record=Gantry crane;fields=)');
+  });
+
   it('has its own words for an update without changes, and for logins', () => {
     expect(sentence(entry({}), undefined, translate)).toMatch(/^resources\.auditLog\.sentence\.update_none\(/);
     expect(sentence(entry({ action: 'login', resource: 'system_user' }), undefined, translate)).toMatch(/^resources\.auditLog\.sentence\.login\(/);

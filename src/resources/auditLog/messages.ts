@@ -20,6 +20,7 @@ export default {
       action: { create: 'Created', update: 'Changed', delete: 'Deleted', login: 'Logged in', logout: 'Logged out', password: 'Password' },
       resource: { company: 'Company', government: 'Government', check_point: 'Check point', account: 'Account', role: 'Role', system_user: 'System user' },
     },
+    kind_of: '{{item}}',
     kinds: { company: 'company', government: 'government', check_point: 'check point', account: 'account', role: 'role', system_user: 'user' },
     sentence: {
       create: '{{user}} created the {{kind}} “{{record}}”',
@@ -74,6 +75,7 @@ export default {
       action: { create: '新增', update: '修改', delete: '删除', login: '登录', logout: '退出登录', password: '密码' },
       resource: { company: '企业', government: '政府', check_point: '检查点', account: '账号', role: '角色', system_user: '系统用户' },
     },
+    kind_of: '{{item}}',
     kinds: { company: '企业', government: '政府', check_point: '检查点', account: '账号', role: '角色', system_user: '用户' },
     sentence: {
       create: '{{user}} 新增了{{kind}}“{{record}}”',
@@ -128,6 +130,7 @@ export default {
       action: { create: 'Alta', update: 'Modificación', delete: 'Baja', login: 'Inicio de sesión', logout: 'Cierre de sesión', password: 'Contraseña' },
       resource: { company: 'Empresa', government: 'Gobierno', check_point: 'Punto de control', account: 'Cuenta', role: 'Rol', system_user: 'Usuario del sistema' },
     },
+    kind_of: 'el registro de {{item}}',
     kinds: { company: 'la empresa', government: 'el gobierno', check_point: 'el punto de control', account: 'la cuenta', role: 'el rol', system_user: 'el usuario' },
     sentence: {
       create: '{{user}} creó {{kind}} «{{record}}»',

@@ -1,6 +1,6 @@
 // Audit entries in words: the declaration whose records an entry is about, its field labels and
 // choice names for the changes, and the sentence that says what happened.
-import { choiceList, fieldLabel, statusChoices } from '../labels';
+import { choiceList, fieldLabel, inSentence, itemLabel, statusChoices } from '../labels';
 import type { ResourceRegistry } from '../registry';
 import type { FieldDef, ResourceDef } from '../types';
 
@@ -95,7 +95,8 @@ export function sentence(entry: AuditEntry, def: ResourceDef | undefined, transl
   return translate(`resources.auditLog.sentence.${key}`, {
     _: `${entry.user_name} ${entry.action} ${entry.record_name}`,
     user: entry.user_name || entry.account,
-    kind: translate(`resources.auditLog.kinds.${entry.resource}`, { _: entry.resource }),
+    // A defined entity has no word of its own here: its item's name stands in.
+    kind: translate(`resources.auditLog.kinds.${entry.resource}`, { _: def ? translate('resources.auditLog.kind_of', { item: inSentence(translate(itemLabel(def))) }) : entry.resource }),
     record: entry.record_name,
     fields: fields.join(translate('resources.auditLog.sentence.separator')),
   });

@@ -5,6 +5,7 @@ import { useFormatNumber } from '../../widgets/useFormat';
 import { Pagination, useEditContext, useListContext, useShowContext, useTranslate, type UseGetListOptions } from 'react-admin';
 import type { ApiError } from '../../api';
 import { apiErrorText } from '../../pages/apiErrorText';
+import { inSentence } from '../labels';
 import { listStaleTime } from '../../loading/listFirstPage';
 
 interface LoadErrorProps {
@@ -74,11 +75,6 @@ export function ListEmpty({ message }: { message: string }) {
       <Typography>{translate(message)}</Typography>
     </Box>
   );
-}
-
-/** A name inside a sentence: "No spare parts yet.", but "No QR codes yet." (an initialism stays). */
-export function inSentence(name: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name;
 }
 
 /**
