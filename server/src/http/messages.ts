@@ -236,4 +236,12 @@ export const MESSAGES: Record<string, Translation> = {
   'The entity {name} has this route.': { zh: '实体 {name} 已使用该路由。', es: 'La entidad {name} ya tiene esta ruta.' },
   'The entity {name} has this table.': { zh: '实体 {name} 已使用该数据表。', es: 'La entidad {name} ya tiene esta tabla.' },
   'The entity {name} has this call path.': { zh: '实体 {name} 已使用该接口路径。', es: 'La entidad {name} ya tiene esta ruta de llamada.' },
+  'A field in neither form says form: false.': { zh: '两个表单都不显示的字段请写 form: false。', es: 'Un campo que no está en ningún formulario se declara con form: false.' },
+  'A required field left out of the create form needs a default.': { zh: '新增表单中不显示的必填字段需要默认值。', es: 'Un campo obligatorio que no está en el formulario de creación necesita un valor por defecto.' },
+  'Must give type and field.': { zh: '须给出 type 和 field。', es: 'Debe dar type y field.' },
+  'Names no status field of the definition.': { zh: '定义中没有该状态字段。', es: 'No nombra ningún campo de estado de la definición.' },
+  'Must give lng and lat, and radius if the record has a reach.': { zh: '须给出 lng 和 lat；记录有范围时再给出 radius。', es: 'Debe dar lng y lat, y radius si el registro tiene un alcance.' },
+  'Names no number field of the definition.': { zh: '定义中没有该数字字段。', es: 'No nombra ningún campo numérico de la definición.' },
+  'Must be an object of screen names.': { zh: '必须是由页面名称组成的对象。', es: 'Debe ser un objeto de nombres de pantalla.' },
+  'Names no screen the console registers.': { zh: '控制台没有登记该页面。', es: 'No nombra ninguna pantalla registrada en la consola.' },
 };

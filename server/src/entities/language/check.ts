@@ -5,7 +5,6 @@ import {
   BUILT_IN_TARGETS,
   FIELD_TYPES,
   ICONS,
-  LANGUAGES,
   MENU_GROUPS,
   OPERATIONS,
   RESERVED_FIELDS,
@@ -13,8 +12,8 @@ import {
   entityNames,
   type EntityDefinition,
 } from './document.js';
-
-export type Problems = Record<string, string>;
+import { Checker, isObject, type Json, type Problems } from './checker.js';
+import { checkScreens } from './check-screens.js';
 
 /** What a document is checked against besides itself. */
 export interface CheckContext {
@@ -27,46 +26,8 @@ const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const PATH = /^operate\/[a-z0-9/_-]{1,120}$/;
 const MAX_FIELDS = 60;
 
-type Json = Record<string, unknown>;
-const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules']);
-const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'default', 'list', 'show', 'form', 'filter', 'sort', 'search', 'retired']);
-
-class Checker {
-  readonly problems: Problems = {};
-
-  add(place: string, message: string): void {
-    this.problems[place] ??= message;
-  }
-
-  unknownKeys(value: Json, allowed: ReadonlySet<string>, place: string): void {
-    for (const key of Object.keys(value)) if (!allowed.has(key)) this.add(place ? `${place}.${key}` : key, 'Is not part of the definition language.');
-  }
-
-  words(value: unknown, place: string): void {
-    if (!isObject(value)) return this.add(place, 'Must give the words in zh, en and es.');
-    for (const lang of LANGUAGES) {
-      const word = value[lang];
-      if (typeof word !== 'string' || word.trim() === '') this.add(`${place}.${lang}`, `The word in ${lang} is missing.`);
-      else if (word.length > 200) this.add(`${place}.${lang}`, 'Must be at most 200 characters.');
-    }
-    this.unknownKeys(value, new Set(LANGUAGES), place);
-  }
-
-  flag(value: unknown, place: string): void {
-    if (value !== undefined && typeof value !== 'boolean') this.add(place, 'Must be true or false.');
-  }
-
-  integer(value: unknown, place: string, min: number, max: number): void {
-    if (value === undefined) return;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) this.add(place, `Must be a whole number from ${min} to ${max}.`);
-  }
-
-  oneOf(value: unknown, allowed: readonly string[], place: string): void {
-    if (typeof value !== 'string' || !allowed.includes(value)) this.add(place, `Must be one of: ${allowed.join(', ')}.`);
-  }
-}
+const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
+const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
 
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
@@ -75,7 +36,10 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   else if ((RESERVED_FIELDS as readonly string[]).includes(f.name)) c.add(`${place}.name`, 'This name is reserved.');
   c.oneOf(f.type, FIELD_TYPES, `${place}.type`);
   c.words(f.label, `${place}.label`);
-  for (const key of ['required', 'unique', 'list', 'show', 'form', 'sort', 'search', 'retired'] as const) c.flag(f[key], `${place}.${key}`);
+  for (const key of ['required', 'unique', 'list', 'show', 'form', 'create', 'edit', 'sort', 'search', 'retired'] as const) c.flag(f[key], `${place}.${key}`);
+  if (f.create === false && f.edit === false) c.add(`${place}.edit`, 'A field in neither form says form: false.');
+  // The create call requires it: a form that does not show it must be filled by the default.
+  if (f.required === true && f.create === false && f.default === undefined) c.add(`${place}.create`, 'A required field left out of the create form needs a default.');
   if (f.filter !== undefined && f.filter !== true && f.filter !== false && f.filter !== 'alwaysOn') c.add(`${place}.filter`, 'Must be true, false or alwaysOn.');
   const textual = f.type === 'text' || f.type === 'longText' || f.type === 'phone' || f.type === 'image';
   const ceiling = f.type === 'longText' ? 20000 : 2000;
@@ -227,5 +191,6 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
     if (!Array.isArray(doc.rules)) c.add('rules', 'Must be a list.');
     else doc.rules.forEach((rule: unknown, i: number) => c.oneOf(rule, SERVER_RULES, `rules.${i}`));
   }
+  checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }

@@ -98,6 +98,20 @@ export const BUILT_IN_NAMES = {
 export const SERVER_RULES = ['government-tree'] as const;
 export type ServerRule = (typeof SERVER_RULES)[number];
 
+/** Per-record actions a definition may name; each goes through the record's update call. */
+export const ROW_ACTIONS = ['toggleStatus'] as const;
+export type RowActionType = (typeof ROW_ACTIONS)[number];
+
+/** The screens a definition may replace, and the console's screens it may name for them. */
+export const SCREEN_KINDS = ['list', 'show', 'edit', 'create'] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+/**
+ * Screens the console registers by name (src/schema/definitions/screens.ts holds exactly these):
+ * none yet, as every custom screen of the built-ins reads calls and records of its own resource.
+ */
+export const CONSOLE_SCREENS = [] as const satisfies readonly string[];
+export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number];
+
 export const OPERATIONS = ['list', 'detail', 'create', 'update', 'delete', 'import'] as const;
 export type EntityOperation = (typeof OPERATIONS)[number];
 
@@ -138,6 +152,9 @@ export interface FieldDefinition {
   list?: boolean;
   show?: boolean;
   form?: boolean;
+  /** Within the forms: `create: false` shows it in the edit form only, `edit: false` in the create form only. */
+  create?: boolean;
+  edit?: boolean;
   /** Offered as a list filter (an index follows); 'alwaysOn' shows it without opening the menu. */
   filter?: boolean | 'alwaysOn';
   /** The list may sort by it (an index follows). */
@@ -179,6 +196,14 @@ export interface EntityDefinition {
   import?: boolean;
   /** Server rules by registered name (parent loops, deletes refused while used elsewhere). */
   rules?: ServerRule[];
+  /** Per-record actions beside edit and delete: `toggleStatus` flips a status field. */
+  rowActions?: { type: RowActionType; field: string }[];
+  /** The number fields holding a record's position (and its reach in metres): the forms get a map. */
+  place?: { lng: string; lat: string; radius?: string };
+  /** The list's column chooser and saved views (default true). */
+  listViews?: boolean;
+  /** Console screens by registered name, in place of the generic ones. */
+  screens?: Partial<Record<ScreenKind, ConsoleScreen>>;
 }
 
 /** Derived names, so that a definition says them only where a built-in's contract differs. */

@@ -2,7 +2,7 @@
 // types): built from document.ts's constants, so a new icon, group or rule reaches editors with
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
-import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS } from './document.js';
+import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -11,6 +11,8 @@ const NAME = '^[a-z][a-z0-9_]{1,39}$';
 const words = (description: string): Schema => ({ $ref: '#/definitions/words', description });
 const flag = (description: string): Schema => ({ type: 'boolean', description });
 const name = (description: string): Schema => ({ type: 'string', pattern: NAME, description });
+// An empty enum is no schema at all: with no screen registered, no name is valid.
+const SCREEN_NAME: Schema = CONSOLE_SCREENS.length > 0 ? { enum: [...CONSOLE_SCREENS] } : { not: {} };
 
 /** A field's keys, in the language's order: exported files list them so. */
 const FIELD_PROPERTIES: Schema = {
@@ -73,6 +75,8 @@ const FIELD_PROPERTIES: Schema = {
   list: flag('Shown in the list (default true).'),
   show: flag('Shown in the detail (default true).'),
   form: flag('Shown in the create and edit forms (default true).'),
+  create: flag('Shown in the create form (default true); false: in the edit form only.'),
+  edit: flag('Shown in the edit form (default true); false: in the create form only.'),
   filter: { enum: [true, false, 'alwaysOn'], description: 'Offered as a list filter (an index follows); alwaysOn shows it without opening the filter menu.' },
   sort: flag('The list may sort by it (an index follows).'),
   search: flag('Searched by the list\'s keyword.'),
@@ -135,6 +139,30 @@ const TOP_PROPERTIES: Schema = {
     additionalProperties: false,
   },
   history: flag('The detail shows the record\'s history (default true).'),
+  rowActions: {
+    type: 'array',
+    description: 'Per-record actions beside edit and delete, through the update call: toggleStatus flips a status field, asking before it disables.',
+    items: {
+      type: 'object',
+      properties: { type: { enum: [...ROW_ACTIONS] }, field: { type: 'string', description: 'A status field.' } },
+      required: ['type', 'field'],
+      additionalProperties: false,
+    },
+  },
+  place: {
+    type: 'object',
+    description: 'The number fields holding a record\'s position, and its reach in metres: the forms get a map to place it on.',
+    properties: { lng: { type: 'string' }, lat: { type: 'string' }, radius: { type: 'string' } },
+    required: ['lng', 'lat'],
+    additionalProperties: false,
+  },
+  listViews: flag('The list offers its column chooser and saved views (default true).'),
+  screens: {
+    type: 'object',
+    description: `Console screens by registered name in place of the generic ones${CONSOLE_SCREENS.length > 0 ? `: ${CONSOLE_SCREENS.join(', ')}` : ' (the console registers none yet)'}.`,
+    properties: Object.fromEntries(SCREEN_KINDS.map((kind) => [kind, SCREEN_NAME])),
+    additionalProperties: false,
+  },
   fields: {
     type: 'array',
     minItems: 1,
