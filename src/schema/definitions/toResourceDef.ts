@@ -1,6 +1,7 @@
 import {
   BUILT_IN_TARGETS,
   LANGUAGES,
+  SCREEN_KINDS,
   displayKey,
   entityNames,
   liveFields,
@@ -12,6 +13,7 @@ import {
 import { cityField } from '../cityField';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
+import { DEFINITION_SCREENS } from './screens';
 
 /** A definition as the console runs it: its declaration and its `resources.<name>` messages. */
 export interface ConvertedDefinition {
@@ -50,6 +52,8 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
     ...(field.list === false && { list: false }),
     ...(field.show === false && { show: false }),
     ...(field.form === false && { form: false }),
+    ...(field.create === false && { create: false }),
+    ...(field.edit === false && { edit: false }),
     ...(field.filter && { filter: field.filter }),
     // A column the list does not show cannot be sorted by.
     ...(field.sort && listed && { sortable: true }),
@@ -125,6 +129,16 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
   };
 }
 
+/** The screens a definition names, from the console's registry; a name it lacks keeps the generic one. */
+function componentsOf(d: EntityDefinition): ResourceDef['components'] {
+  const named = SCREEN_KINDS.flatMap((kind) => {
+    const name = d.screens?.[kind];
+    const screen = name === undefined ? undefined : DEFINITION_SCREENS[name];
+    return screen ? [[kind, screen] as const] : [];
+  });
+  return named.length > 0 ? Object.fromEntries(named) : undefined;
+}
+
 /**
  * A definition document as a declaration the generic screens render (src/schema/types.ts), and
  * its words. `titleOf` names the record title of the entities its references point at.
@@ -132,7 +146,8 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
 export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => undefined): ConvertedDefinition {
   const names = entityNames(d);
   const fields = liveFields(d);
-  const formFields = fields.filter((f) => f.form !== false);
+  const createFields = fields.filter((f) => f.form !== false && f.create !== false);
+  const components = componentsOf(d);
   const def: ResourceDef = {
     name: d.name,
     route: names.route,
@@ -149,8 +164,12 @@ export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => unde
     recordTitle: d.recordTitle,
     ...(d.defaultSort && { defaultSort: { field: d.defaultSort.field, order: d.defaultSort.order === 'asc' ? 'ASC' : 'DESC' } }),
     ...(d.history !== false && { history: names.audit }),
+    ...(d.rowActions && { rowActions: d.rowActions.map((action) => ({ type: action.type, source: action.field })) }),
+    ...(d.place && { place: { ...d.place } }),
+    ...(d.listViews === false && { listViews: false }),
+    ...(components && { components }),
     ...(d.import !== false && {
-      import: { endpoint: names.path('import'), example: Object.fromEntries(formFields.map((f) => [f.name, exampleCell(f)])) },
+      import: { endpoint: names.path('import'), example: Object.fromEntries(createFields.map((f) => [f.name, exampleCell(f)])) },
     }),
   };
   const messages = Object.fromEntries(LANGUAGES.map((language) => [language, messagesOf(d, fields, language)])) as ConvertedDefinition['messages'];
