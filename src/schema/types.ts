@@ -100,7 +100,13 @@ export interface FieldInputProps {
  * `toggleStatus` flips a 1/0 status field, with a confirmation before disabling;
  * `resetPassword` asks twice for a new value of a password field and sends only that.
  */
-export type RowAction = { type: 'toggleStatus' | 'resetPassword'; source: string; endpoint?: Endpoint };
+export type RowAction = {
+  type: 'toggleStatus' | 'resetPassword';
+  source: string;
+  endpoint?: Endpoint;
+  /** `toggleStatus`: the i18n key of what the confirmation says (default: an account's, which can no longer sign in). */
+  confirm?: string;
+};
 
 /** What react-admin asks authProvider.canAccess about a resource. */
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';

@@ -44,7 +44,7 @@ describe('a definition as a declaration', () => {
   const { def } = toResourceDef(stations);
 
   it('has its row action through the update call, its place and no list views', () => {
-    expect(def.rowActions).toEqual([{ type: 'toggleStatus', source: 'status' }]);
+    expect(def.rowActions).toEqual([{ type: 'toggleStatus', source: 'status', confirm: 'schema.row.disable_content_record' }]);
     expect(def.place).toEqual({ lng: 'lng', lat: 'lat', radius: 'radius' });
     expect(def.listViews).toBe(false);
     expect(def.components).toBeUndefined();
@@ -107,6 +107,7 @@ describe('the generic screens of such a definition', { timeout: 30_000 }, () => 
     expect(screen.queryByTestId('views-button')).toBeNull();
     fireEvent.click(await within(row).findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('It stays in the list, disabled, until it is enabled again.')).toBeInTheDocument();
     expect(calls('operate/entity/stations/update')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /Disable/ }));
     await waitFor(() => expect(calls('operate/entity/stations/update')).toHaveLength(1));

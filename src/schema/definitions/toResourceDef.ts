@@ -164,7 +164,8 @@ export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => unde
     recordTitle: d.recordTitle,
     ...(d.defaultSort && { defaultSort: { field: d.defaultSort.field, order: d.defaultSort.order === 'asc' ? 'ASC' : 'DESC' } }),
     ...(d.history !== false && { history: names.audit }),
-    ...(d.rowActions && { rowActions: d.rowActions.map((action) => ({ type: action.type, source: action.field })) }),
+    // A defined record does not sign in: its confirmation says what disabling does to it.
+    ...(d.rowActions && { rowActions: d.rowActions.map((action) => ({ type: action.type, source: action.field, confirm: 'schema.row.disable_content_record' })) }),
     ...(d.place && { place: { ...d.place } }),
     ...(d.listViews === false && { listViews: false }),
     ...(components && { components }),

@@ -27,9 +27,10 @@ interface ButtonProps {
   /** The action's own call, when it has one (see RowAction). */
   endpoint?: Endpoint;
   compact?: boolean;
+  confirm?: string;
 }
 
-function ToggleStatusButton({ source, endpoint, compact }: ButtonProps) {
+function ToggleStatusButton({ source, endpoint, compact, confirm = 'schema.row.disable_content' }: ButtonProps) {
   const record = useRecordContext<Record<string, unknown> & { id: number }>();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -72,7 +73,7 @@ function ToggleStatusButton({ source, endpoint, compact }: ButtonProps) {
           isOpen={asking}
           loading={isPending}
           title={translate('schema.row.disable_title', { name })}
-          content={translate('schema.row.disable_content', { name })}
+          content={translate(confirm, { name })}
           confirm="schema.row.disable"
           confirmColor="warning"
           onConfirm={run}
@@ -132,7 +133,7 @@ export function RowActionButtons({ actions, compact }: { actions: readonly RowAc
     <>
       {(actions ?? []).map((action) =>
         action.type === 'toggleStatus' ? (
-          <ToggleStatusButton key={`${action.type}-${action.source}`} source={action.source} endpoint={action.endpoint} compact={compact} />
+          <ToggleStatusButton key={`${action.type}-${action.source}`} source={action.source} endpoint={action.endpoint} confirm={action.confirm} compact={compact} />
         ) : (
           <ResetPasswordButton key={`${action.type}-${action.source}`} source={action.source} endpoint={action.endpoint} compact={compact} />
         ),
