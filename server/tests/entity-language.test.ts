@@ -1,11 +1,12 @@
 // The definition language says as data what a console declaration says: per-record actions, a
 // record's place on a map, the list's views, a field in one form only, and screens by the name the
 // console registers. checkDefinition refuses each wrong use by its place.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { checkDefinition } from '../src/entities/language/check.js';
 import { CONSOLE_SCREENS, SCREEN_KINDS, type EntityDefinition, type FieldDefinition, type Words } from '../src/entities/language/document.js';
 import { definitionJsonSchema } from '../src/entities/language/json-schema.js';
+import { createTestContext, dataOf, type TestContext } from './helpers/index.js';
 
 const words = (en: string): Words => ({ zh: `${en}（中）`, en, es: `${en} (es)` });
 const field = (name: string, type: FieldDefinition['type'], more: Partial<FieldDefinition> = {}): FieldDefinition => ({ name, type, label: words(name), ...more });
@@ -114,5 +115,34 @@ describe('what a definition says about its screens', () => {
       'fields.8.create': 'A required field left out of the create form needs a default.',
       'fields.10.create': 'Must be true or false.',
     });
+  });
+});
+
+describe('such a definition in force', () => {
+  let ctx: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await ctx.adminToken();
+  });
+  afterAll(async () => ctx?.close());
+
+  const definition = stations({ rowActions: [{ type: 'toggleStatus', field: 'status' }], place: { lng: 'lng', lat: 'lat', radius: 'radius' }, listViews: false });
+  const save = (doc: unknown, lang?: 'zh' | 'es') => ctx.call<{ fields: Record<string, string> }>('operate/entity/definition-save', { definition: doc, base_version: 0 }, { token: admin, json: true, ...(lang && { lang }) });
+
+  it('is refused by place in the caller\'s language', async () => {
+    const answer = await save({ ...definition, place: { lng: 'title', lat: 'lat' }, screens: { show: 'nothing' } }, 'zh');
+    expect(answer.error).toBe(2001);
+    expect(answer.data.fields).toEqual({ 'place.lng': '定义中没有该数字字段。', 'screens.show': '控制台没有登记该页面。' });
+  });
+
+  it('saves, fills the state the create form leaves out, and disables a record through its update call', async () => {
+    expect(dataOf(await save(definition))).toMatchObject({ applied: true });
+    const stored = dataOf(await ctx.call<{ document: EntityDefinition }>('operate/entity/definition-detail', { name: 'stations' }, { token: admin }));
+    expect(stored.document).toMatchObject({ rowActions: [{ type: 'toggleStatus', field: 'status' }], place: { lng: 'lng', lat: 'lat', radius: 'radius' }, listViews: false });
+    const created = dataOf(await ctx.call<{ id: number; status: number; version: number }>('operate/entity/stations/create', { title: 'North mast', lng: 108.9, lat: 34.2, radius: 30 }, { token: admin }));
+    expect(created).toMatchObject({ status: 1, lng: 108.9, lat: 34.2, radius: 30 });
+    const disabled = dataOf(await ctx.call<{ status: number }>('operate/entity/stations/update', { id: created.id, status: 0, version: created.version }, { token: admin }));
+    expect(disabled).toMatchObject({ status: 0, title: 'North mast' });
   });
 });
