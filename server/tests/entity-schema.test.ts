@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from '../src/entities/language/check.js';
-import { FIELD_TYPES, ICONS, MENU_GROUPS, SERVER_RULES } from '../src/entities/language/document.js';
+import { FIELD_TYPES, ICONS, MENU_GROUPS, ROW_ACTIONS, SCREEN_KINDS, SERVER_RULES } from '../src/entities/language/document.js';
 import { definitionJsonSchema, definitionJsonSchemaText } from '../src/entities/language/json-schema.js';
 import { REFUSAL_KINDS } from '../src/entities/refusals.js';
 
@@ -28,6 +28,8 @@ describe('entity JSON Schema', () => {
     expect(menu.group!.enum).toEqual([...MENU_GROUPS]);
     expect(menu.icon!.enum).toEqual([...ICONS]);
     expect((schema.properties.rules!.items as { enum: unknown[] }).enum).toEqual([...SERVER_RULES]);
+    expect((schema.properties.rowActions!.items as { properties: { type: { enum: unknown[] } } }).properties.type.enum).toEqual([...ROW_ACTIONS]);
+    expect(Object.keys(schema.properties.screens!.properties as object)).toEqual([...SCREEN_KINDS]);
   });
 
   it('describes every key', () => {
