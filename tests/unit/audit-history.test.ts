@@ -39,6 +39,13 @@ describe('history declarations', () => {
 });
 
 describe('changeRows', () => {
+  it('writes numbers as the record shows them on screen, and as stored without a formatter', () => {
+    const def = historyDef(registry, 'maintenance_record');
+    const format = (value: number, decimals?: number) => value.toFixed(decimals ?? 0);
+    expect(changeRows(def, [{ field: 'cost', from: 1931.89, to: 2480.5 }], translate, format)[0]).toMatchObject({ from: '1931.89', to: '2480.50' });
+    expect(changeRows(def, [{ field: 'cost', from: 1931.89, to: 2480.5 }], translate)[0]).toMatchObject({ to: '2480.5' });
+  });
+
   it('labels fields as the resource does and names choices', () => {
     const def = historyDef(registry, 'government');
     const rows = changeRows(def, [{ field: 'level', from: 'city', to: 'province' }, { field: 'phone', from: null, to: '010-1' }], translate);

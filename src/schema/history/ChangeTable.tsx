@@ -1,12 +1,14 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ResourceDef } from '../types';
+import { useFormatNumber } from '../../widgets/useFormat';
 import { changeRows, type FieldChange } from './describe';
 
 /** The field-by-field diff of one entry: label, before, after. */
 export function ChangeTable({ def, changes }: { def: ResourceDef | undefined; changes: readonly FieldChange[] }) {
   const translate = useTranslate();
-  const rows = changeRows(def, changes, translate);
+  const formatNumber = useFormatNumber();
+  const rows = changeRows(def, changes, translate, formatNumber);
   if (rows.length === 0) {
     return <Typography color="text.secondary">{translate('resources.auditLog.diff.none')}</Typography>;
   }

@@ -38,6 +38,8 @@ export interface ChangeRow {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A number in the reader's language, with the field's decimals (useFormatNumber). */
+type FormatNumber = (value: number, decimals?: number) => string;
 
 /** The first declaration whose records the log calls `resource` (the four account kinds share one). */
 export function historyDef(registry: ResourceRegistry, resource: string): ResourceDef | undefined {
@@ -55,7 +57,7 @@ function label(def: ResourceDef | undefined, source: string, translate: Translat
   return translate(`resources.auditLog.extra_fields.${source}`, { _: source });
 }
 
-function value(def: ResourceDef | undefined, source: string, raw: unknown, translate: Translate): string {
+function value(def: ResourceDef | undefined, source: string, raw: unknown, translate: Translate, formatNumber?: FormatNumber): string {
   if (raw === null || raw === undefined || raw === '') return '—';
   if (Array.isArray(raw)) return raw.length === 0 ? '—' : raw.map(String).join(', ');
   const field = def?.fields.find((f) => f.source === source);
@@ -67,11 +69,16 @@ function value(def: ResourceDef | undefined, source: string, raw: unknown, trans
     const choice = choiceList(def, field).find((c) => String(c.id) === String(raw));
     return choice ? translate(choice.name) : String(raw);
   }
+  // As the record's page shows it: 2,480.50, not the stored 2480.5.
+  if (formatNumber && field?.type === 'number' && Number.isFinite(Number(raw))) return formatNumber(Number(raw), field.decimals);
   return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
 }
 
-/** Field by field, labelled; an id change shown by its name (city_id by city_name) is left out. */
-export function changeRows(def: ResourceDef | undefined, changes: readonly FieldChange[], translate: Translate): ChangeRow[] {
+/**
+ * Field by field, labelled; an id change shown by its name (city_id by city_name) is left out.
+ * With `formatNumber` numbers read as on the record's page (the screen); without, as stored (exports).
+ */
+export function changeRows(def: ResourceDef | undefined, changes: readonly FieldChange[], translate: Translate, formatNumber?: FormatNumber): ChangeRow[] {
   const present = new Set(changes.map((c) => c.field));
   return changes
     .filter((c) => {
@@ -82,8 +89,8 @@ export function changeRows(def: ResourceDef | undefined, changes: readonly Field
     .map((c) => ({
       field: c.field,
       label: label(def, c.field, translate),
-      from: c.secret ? '' : value(def, c.field, c.from, translate),
-      to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate),
+      from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber),
+      to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber),
       secret: !!c.secret,
     }));
 }
