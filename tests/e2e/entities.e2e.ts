@@ -143,6 +143,13 @@ describe('entities by definition', () => {
     expect(rows.slice(1).map((r) => r[rows[0]!.indexOf('Part')])).toEqual(['Servo valve']);
     expect(rows[1]![rows[0]!.indexOf('Condition')]).toBe('Used');
 
+    // A designer adds a field while this list is open: it shows without a reload or a build.
+    const current = await api<{ version: number; document: typeof SPARE_PARTS }>('operate/entity/definition-detail', { name: 'spare_parts' });
+    const shelf = { name: 'shelf', type: 'text', label: words('货架', 'Shelf', 'Estante'), maxLength: 16 };
+    await apiJson('operate/entity/definition-save', { definition: { ...current.document, fields: [...current.document.fields, shelf] }, base_version: current.version });
+    await page.locator('thead th', { hasText: 'Shelf' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('tbody tr').count()).toBe(1);
+
     // The server holds the same: two records, audited.
     const stored = await api<ListPage<{ part: string }>>('operate/entity/spare_parts/list');
     expect(stored.list.map((r) => r.part).sort()).toEqual(['Hydraulic seal kit', 'Servo valve']);

@@ -338,11 +338,13 @@ describe('a definition saved while the page lives', { timeout: 30_000 }, () => {
         { session: shell.ADMIN },
       );
       await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+      // Once as the stream comes up: a save before it would not be told.
+      await waitFor(() => expect(calls('operate/entity/definition-list')).toHaveLength(1));
       const audits = { ...inspections, name: 'audits', labels: { ...inspections.labels, name: { zh: '审计', en: 'Audits', es: 'Auditorías' } }, fields: inspections.fields.slice(1) };
       listed = [governments, maintenance, inspections, audits];
       act(() => live.send({ kind: 'record', action: 'update', resource: 'entity_definition', id: null, name: 'audits', by: 'admin', at: '2026-11-27 10:42:05' }));
       await waitFor(() => expect(screen.getByTestId('app-menu').querySelector('a[href="/entity/audits"]')).not.toBeNull(), { timeout: 5000 });
-      expect(calls('operate/entity/definition-list')).toHaveLength(1);
+      expect(calls('operate/entity/definition-list')).toHaveLength(2);
     } finally {
       follow();
       listed = [governments, maintenance];

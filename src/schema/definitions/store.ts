@@ -23,6 +23,8 @@ const STORAGE_KEY = 'ops-entities';
 const LIST_PATH = 'operate/entity/definition-list';
 /** A navigation asks again (while the live stream is down) once the last answer is this old. */
 const CHECK_AFTER_MS = 10_000;
+/** An answer younger than this when the stream comes up leaves no gap worth a call. */
+const STREAM_GAP_MS = 250;
 
 const shipped: EntityDefinition[] = Object.values(import.meta.glob<EntityDefinition>('../../../entities/*.json', { eager: true, import: 'default' }));
 
@@ -152,9 +154,19 @@ export function refreshDefinitions(): Promise<void> {
   return call<DefinitionEntry[]>(LIST_PATH, {}, { silent: true }).then(receiveDefinitions, () => undefined);
 }
 
-/** Whether the live stream tells of saved definitions now (src/live): then navigations need not ask. */
+/**
+ * Whether the live stream tells of saved definitions now (src/live): then navigations need not ask.
+ * A stream that comes up tells only what happens from then on: a save between the last answer
+ * and that moment (a page's first seconds, or an outage) is asked for once, unless the last
+ * answer is that fresh.
+ */
 export function setDefinitionsFollowedLive(up: boolean): void {
+  const cameUp = up && !followedLive;
   followedLive = up;
+  if (cameUp && Date.now() - lastAnswerAt > STREAM_GAP_MS) {
+    lastAnswerAt = Date.now();
+    void refreshDefinitions();
+  }
 }
 
 /** On each navigation while the stream is down: asks for the definitions' versions unless the last answer is fresh. */
