@@ -1,58 +1,48 @@
+import { useEffect, useState } from 'react';
+import { SvgIcon, type SvgIconProps } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import BadgeIcon from '@mui/icons-material/Badge';
-import BuildIcon from '@mui/icons-material/Build';
-import BusinessIcon from '@mui/icons-material/Business';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import ConstructionIcon from '@mui/icons-material/Construction';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import FactoryIcon from '@mui/icons-material/Factory';
-import FlightIcon from '@mui/icons-material/Flight';
-import FolderIcon from '@mui/icons-material/Folder';
 import HandymanIcon from '@mui/icons-material/Handyman';
-import InventoryIcon from '@mui/icons-material/Inventory';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import PlaceIcon from '@mui/icons-material/Place';
-import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import SatelliteAltIcon from '@mui/icons-material/SatelliteAlt';
-import ScienceIcon from '@mui/icons-material/Science';
-import SecurityIcon from '@mui/icons-material/Security';
-import SettingsIcon from '@mui/icons-material/Settings';
-import WarningIcon from '@mui/icons-material/Warning';
-import type { IconName } from '../../../server/src/entities/language/document';
+import { ICONS, type IconName } from '../../../server/src/entities/language/document';
 
-/** The icons a definition may name (the language's ICONS), each one Material icon: the bundle carries these and no more. */
-export const ENTITY_ICONS: Record<IconName, SvgIconComponent> = {
-  account_balance: AccountBalanceIcon,
-  apartment: ApartmentIcon,
-  assignment: AssignmentIcon,
-  badge: BadgeIcon,
-  build: BuildIcon,
-  business: BusinessIcon,
-  calendar_month: CalendarMonthIcon,
-  construction: ConstructionIcon,
-  description: DescriptionIcon,
-  engineering: EngineeringIcon,
-  event_note: EventNoteIcon,
-  factory: FactoryIcon,
-  flight: FlightIcon,
-  folder: FolderIcon,
-  handyman: HandymanIcon,
-  inventory: InventoryIcon,
-  list_alt: ListAltIcon,
-  local_shipping: LocalShippingIcon,
-  place: PlaceIcon,
-  precision_manufacturing: PrecisionManufacturingIcon,
-  rocket_launch: RocketLaunchIcon,
-  satellite_alt: SatelliteAltIcon,
-  science: ScienceIcon,
-  security: SecurityIcon,
-  settings: SettingsIcon,
-  warning: WarningIcon,
-};
+/**
+ * The icons the shipped definitions (entities/*.json) name: in the first download, so that their
+ * menu entries draw whole at once. The others (laterIcons.ts) download with the first definition
+ * that names one.
+ */
+export const FIRST_ICONS = { account_balance: AccountBalanceIcon, handyman: HandymanIcon } satisfies Partial<Record<IconName, SvgIconComponent>>;
+
+type LaterIcon = Exclude<IconName, keyof typeof FIRST_ICONS>;
+let later: Promise<Record<LaterIcon, SvgIconComponent>> | undefined;
+const loadLater = () => (later ??= import('./laterIcons').then((module) => module.LATER_ICONS));
+
+/** An icon of laterIcons.ts: an empty icon of the same size holds its place until it has come. */
+function iconOnDemand(name: LaterIcon): SvgIconComponent {
+  let loaded: SvgIconComponent | undefined;
+  function EntityIcon(props: SvgIconProps) {
+    const [Shown, setShown] = useState(() => loaded);
+    useEffect(() => {
+      if (Shown) return;
+      let mounted = true;
+      loadLater().then(
+        (icons) => {
+          loaded = icons[name];
+          if (mounted) setShown(() => loaded);
+        },
+        () => undefined, // a failed download leaves the empty icon; the entry still works
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Shown]);
+    return Shown ? <Shown {...props} /> : <SvgIcon {...props} />;
+  }
+  // MUI's buttons and list items recognise an icon child by it.
+  EntityIcon.muiName = 'SvgIcon';
+  return EntityIcon as unknown as SvgIconComponent;
+}
+
+const isFirst = (name: IconName): name is keyof typeof FIRST_ICONS => Object.hasOwn(FIRST_ICONS, name);
+
+/** The icons a definition may name (the language's ICONS), each one Material icon. */
+export const ENTITY_ICONS = Object.fromEntries(ICONS.map((name) => [name, isFirst(name) ? FIRST_ICONS[name] : iconOnDemand(name)])) as Record<IconName, SvgIconComponent>;
