@@ -27,8 +27,10 @@ export function GenericForm({ def, mode, children }: { def: ResourceDef; mode: '
       {mode === 'edit' && screensOf(def).delete && <ConfirmDeleteButton />}
     </Toolbar>
   );
+  // The declaration's rules judge the form, each under its field (noValidate): the browser's own
+  // check stopped a save at the first required day picker, with none of the other fields' messages.
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges onSubmit={conflicts?.onSubmit}>
+    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges noValidate onSubmit={conflicts?.onSubmit}>
       {conflicts && <ChangedElsewhere def={def} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, width: '100%', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 360px', maxWidth: 640, display: 'flex', flexDirection: 'column' }}>
