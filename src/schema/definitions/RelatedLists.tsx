@@ -53,8 +53,10 @@ function RelatedList({ def, field, id }: Link & { id: RaRecord['id'] }) {
           </Button>
         )}
       </Stack>
+      {/* Values keep to one line and the table scrolls sideways: on a phone the columns squeezed
+          names and dates to a character a line. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
