@@ -4,7 +4,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Box, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Button, RecordContextProvider, useCanAccess, useCreatePath, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { FieldValue } from '../FieldValue';
-import { fieldLabel, resourceLabel } from '../labels';
+import { fieldLabel, inSentence, resourceLabel } from '../labels';
 import { useRegistry, useResourceDef } from '../RegistryContext';
 import { screensOf } from '../screens';
 import { resourceKey, type FieldDef, type ResourceDef } from '../types';
@@ -39,8 +39,10 @@ function RelatedList({ def, field, id }: Link & { id: RaRecord['id'] }) {
   const title = translate(field.reference!.related!);
   return (
     <Paper variant="outlined" sx={{ mt: 2 }} component="section" aria-label={title}>
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+      {/* The title wraps within its room and the buttons stay together on its right: on a phone
+          "new" fell alone onto a line of its own. */}
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, gap: 1, '& > a': { flexShrink: 0 } }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: '1 1 auto', minWidth: 0, fontWeight: 600 }}>
           {title}
           {total !== undefined && ` (${total})`}
         </Typography>
@@ -67,7 +69,7 @@ function RelatedList({ def, field, id }: Link & { id: RaRecord['id'] }) {
           <TableBody>
             {data?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length}>{translate('ra.navigation.no_results', { name: translate(resourceLabel(def)) })}</TableCell>
+                <TableCell colSpan={columns.length}>{translate('ra.navigation.no_results', { name: inSentence(translate(resourceLabel(def), { smart_count: 2 })) })}</TableCell>
               </TableRow>
             )}
             {data?.map((row) => (
