@@ -25,7 +25,7 @@ import { RowLinkButton } from './RowLinkButton';
 import { ListAccessContext } from './listAccess';
 import { SelectionActions } from './SelectionActions';
 import { GENERIC_LIST_PAGE, genericListParams } from './genericListParams';
-import { BULK_LIST_SX, FAB_CLEARANCE_SX, GenericEmpty, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
+import { BULK_LIST_SX, FAB_CLEARANCE_SX, FilteredEmpty, GenericEmpty, LIST_QUERY_OPTIONS, ListLoadError, PAGINATION, TABLE_SX } from './ListStates';
 import { PageHeading } from '../../widgets/PageHeading';
 import { resourceKey, type FieldDef } from '../types';
 import { useRefetchWhenShown } from './refetchWhenShown';
@@ -104,6 +104,7 @@ export default function GenericList() {
         rowClick={rowClick}
         rowSx={rowSx}
         expand={expandPanel(def.expand)}
+        empty={<FilteredEmpty name={resourceLabel(def)} />}
         sx={TABLE_SX}
       >
         {shown.map((field) => (

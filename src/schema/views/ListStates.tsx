@@ -101,6 +101,29 @@ export function GenericEmpty({ name, create }: { name: string; create?: ReactNod
 }
 
 /**
+ * A list with no rows for its filters (react-admin's own wrote "Registros de mantenimiento" with
+ * its capital mid-sentence, and on a phone its clear button lost its label and showed nothing).
+ */
+export function FilteredEmpty({ name }: { name: string }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const words = inSentence(translate(name, { smart_count: 2 }));
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="body2" component="span">
+        {translate(filtered ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { name: words })}
+      </Typography>{' '}
+      {filtered && (
+        <Button size="small" onClick={() => setFilters({}, [])}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
  * The lists' pagination, hidden while the last call failed: "1-20 of 20" over an error would
  * describe rows that are not shown.
  */
