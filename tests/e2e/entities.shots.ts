@@ -10,7 +10,7 @@ import { inEveryLook, SHOTS_DIR, shoot, type Screen } from './shotsKit';
  * Chinese and Spanish, light and dark, at 1366, 768 and 360 px (npm run shots;
  * /tmp/shots/entities-*.png), each checked for a page wider than the window: the list, a record
  * with its history, the create form refused with its required fields empty, the edit form, a company with its related
- * maintenance records, the menu's maintenance entry (a group of one entry for the admin: its link), a list its keyword filters to nothing, and
+ * maintenance records, the menu's maintenance entry (a group of one entry for the admin: its link), a list its keyword filters to nothing, the date filter, and
  * the permission tree's maintenance branch.
  */
 
@@ -64,6 +64,12 @@ const SCREENS: Screen[] = [
   },
   // The demo has no empty entity: a keyword no record holds shows the "no results" state.
   { name: 'no-results', path: `${RECORDS}?filter=${encodeURIComponent(JSON.stringify({ q: 'zzzz-none' }))}`, ready: (p) => p.locator('#main-content input[name="q"]').waitFor({ timeout }) },
+  // The date filter, shown by its value in the address as a saved view would.
+  {
+    name: 'date-filter',
+    path: `${RECORDS}?filter=${encodeURIComponent(JSON.stringify({ date: '2026-11-24' }))}&displayedFilters=${encodeURIComponent(JSON.stringify({ date: true }))}`,
+    ready: (p) => rows(p).first().waitFor({ timeout }),
+  },
   {
     name: 'permissions',
     path: '/sys_permission/role/create',

@@ -33,11 +33,14 @@ export function DayInput({ source, label, validate, defaultValue, min, max, help
       onBlur={field.onBlur}
       name={field.name}
       required={isRequired}
+      // As tall as react-admin's inputs around it: a form's are medium, a filter bar's small.
+      size={helperText === false ? 'small' : 'medium'}
       min={min}
       max={max}
       error={!!error}
       helperText={helperText === false && !error ? undefined : <InputHelperText error={error} />}
-      sx={[{ mt: 1, mb: helperText === false ? 0 : 0.5 }, fullWidth ? { width: '100%' } : { width: 170 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // 200 px hold a whole day beside the calendar button and the room kept for the clear one.
+      sx={[{ mt: 1, mb: helperText === false ? 0 : 0.5 }, fullWidth ? { width: '100%' } : { width: 200 }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

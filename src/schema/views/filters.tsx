@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { onDemand } from '../../loading/onDemand';
-import { DateInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { KeywordSearch } from './KeywordSearch';
+import { DayInput } from '../inputs/DayInput';
 import { choiceList, fieldLabel, statusChoices } from '../labels';
 import type { FieldDef, ResourceDef } from '../types';
 import { resourceKey } from '../types';
@@ -57,7 +58,10 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
         filters.push(<TreeFilter key={key} source={field.source} alwaysOn={alwaysOn} def={def} field={field} label={label} />);
         break;
       case 'date':
-        filters.push(<DateInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);
+        // A day as the forms take it: the console's picker in the reader's language and format (the
+        // browser's own input followed the browser's language). Not loaded on demand: an input
+        // mounted after the filter form read the address would miss its value.
+        filters.push(<DayInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} helperText={false} />);
         break;
       default:
         filters.push(<TextInput key={key} source={field.source} label={label} alwaysOn={alwaysOn} />);
