@@ -13,15 +13,17 @@ const BREADCRUMB_SX = {
   overflow: 'hidden',
   '& ol': { display: 'flex', alignItems: 'center', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap', fontSize: 14 },
   '& li': { display: 'flex', alignItems: 'center', minWidth: 0 },
+  '& li:first-of-type': { flex: 'none' },
   '& li.crumb-record:not([data-shown])': { display: 'none' },
-  '& a': { color: 'text.primary', fontWeight: 600, textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+  // Long names (Spanish at 768 px) shorten with an ellipsis each, instead of running into the next.
+  '& a': { color: 'text.primary', fontWeight: 600, textDecoration: 'none', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
   '& .crumb-text': { color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .crumb-separator': { color: 'text.secondary', mx: 0.25 },
+  '& .crumb-separator': { color: 'text.secondary', mx: 0.25, flex: 'none' },
 } as const;
 
 const separator = <NavigateNextIcon fontSize="small" className="crumb-separator" aria-hidden />;
 // Always mounted: react-admin's <Title> finds its portal once, when the view mounts.
-const recordTitle = <TitlePortal variant="inherit" component="span" color="text.secondary" sx={{ flex: 'none', minWidth: 0 }} />;
+const recordTitle = <TitlePortal variant="inherit" component="span" color="text.secondary" sx={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }} />;
 
 const Crumb = memo(function Crumb({ label, to, first, current }: { label: string; to?: string; first: boolean; current: boolean }) {
   return (
