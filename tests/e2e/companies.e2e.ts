@@ -17,7 +17,7 @@ describe('partner companies', () => {
     await session.close();
   });
 
-  it('a company with its first web account: refused saves (2001, 2009) keep the form, then create, find, edit and open it', async () => {
+  it('a company with its first web account: a form refusing the account (its rule) and a save refused (2009) keep what was typed, then create, find, edit and open it', async () => {
     const { page } = session;
     const name = unique('E2E航天企业');
     const account = unique('e2e.co.');
@@ -62,16 +62,19 @@ describe('partner companies', () => {
       return (await (await answer).json()) as { error: number; data: { fields?: Record<string, string> } | null };
     };
 
-    // 2001: the server's field message lands under the account input; nothing typed is lost.
-    let answer = await save();
-    expect(answer.error).toBe(2001);
-    expect(Object.keys(answer.data?.fields ?? {})).toEqual(['account']);
-    await eventually(() => helperText(page, input('网页端账号'))).toContain('只能包含字母、数字');
+    // The account's rule is the server's, asked in the form first: nothing is sent, nothing typed is lost.
+    const sent: string[] = [];
+    const watch = (request: { url(): string }) => void (request.url().endsWith('/operate/company/create-account') && sent.push(request.url()));
+    page.on('request', watch);
+    await page.getByRole('button', { name: '保存' }).click();
+    await eventually(() => helperText(page, input('网页端账号'))).toContain('账号为 3 到 32 位字母、数字');
     await expectFormKept('测试 账号');
+    page.off('request', watch);
+    expect(sent).toEqual([]);
 
     // 2009: an account name already taken; the company row inserted before it is taken back.
     await input('网页端账号').fill(TAKEN_ACCOUNT);
-    answer = await save();
+    let answer = await save();
     expect(answer.error).toBe(2009);
     await eventually(() => helperText(page, input('网页端账号'))).toContain('账号已被使用');
     await expectFormKept(TAKEN_ACCOUNT);

@@ -16,7 +16,7 @@ const government = {
 const validation = {
   en: { account: 'Use 3 to 32 letters, digits or . _ @ -' },
   zh: { account: '账号为 3 到 32 位字母、数字或 . _ @ -' },
-  es: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
+  es: { account: 'Entre 3 y 32 letras, dígitos o . _ @ -' },
 };
 
 type Language = keyof typeof base;

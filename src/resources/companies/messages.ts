@@ -87,7 +87,7 @@ export default {
     name: 'Empresas',
     item: 'Empresa',
     create: 'Nueva empresa',
-    validation: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
+    validation: { account: 'Entre 3 y 32 letras, dígitos o . _ @ -' },
     status: { on: 'Activa', off: 'Desactivada' },
     fields: {
       name: 'Nombre de la empresa', credit_code: 'Código de crédito', city_id: 'Zona', government_id: 'Gobierno supervisor', contact: 'Contacto',

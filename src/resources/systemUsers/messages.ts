@@ -49,7 +49,7 @@ export default {
     name: 'Permisos de usuarios',
     item: 'Usuario del sistema',
     create: 'Nuevo usuario del sistema',
-    validation: { account: 'Use de 3 a 32 letras, dígitos o . _ @ -' },
+    validation: { account: 'Entre 3 y 32 letras, dígitos o . _ @ -' },
     fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', status: 'Estado', created_at: 'Creado' },
     you: 'Usted',
     roles: {
