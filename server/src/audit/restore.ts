@@ -120,7 +120,8 @@ function fieldsBefore(changes: string): Fields {
 async function restore(ctx: CallContext, entryId: number) {
   const entry = await ctx.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'call', 'changes']).where('id', '=', entryId).executeTakeFirst();
   if (!entry) throw notFound('The audit entry does not exist.');
-  const entity = (await ctx.entities.all()).find((d) => entityNames(d).audit === entry.resource);
+  await ctx.entities.ready();
+  const entity = ctx.entities.byAudit(entry.resource);
   const restorer = entity ? entityRestorer(entity) : RESTORERS[entry.resource as AuditResource];
   if (entry.action !== 'delete' || !restorer) throw invalidField('id', 'Only a deleted record can be restored.');
   requirePermission(ctx.auth, restorer.permission);
