@@ -66,37 +66,36 @@ export const SHOW_LOAD_PROPS = { error: <ShowLoadError />, queryOptions: STAY };
  */
 export const EDIT_LOAD_PROPS = { error: <EditLoadError />, queryOptions: { ...STAY, refetchOnWindowFocus: false, refetchOnReconnect: false } };
 
-/** An empty list, told apart from a list emptied by its filters. */
-export function ListEmpty({ message }: { message: string }) {
+/**
+ * An empty list, told apart from a list emptied by its filters: the message in words readable on
+ * the page's background, and below it what may be done about it.
+ */
+export function ListEmpty({ message, options, children }: { message: string; options?: Record<string, unknown>; children?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} aria-hidden />
-      <Typography>{translate(message)}</Typography>
+      <Typography>{translate(message, options)}</Typography>
+      {children}
     </Box>
   );
 }
 
 /**
- * A generic list with no records at all: what it lists, in words readable on the page's
- * background (react-admin's own empty page draws them in the disabled grey), and the way to
- * add the first one where the user may.
+ * A generic list with no records at all: what it lists (react-admin's own empty page draws it in
+ * the disabled grey, capitalised mid-sentence), and the way to add the first one where the user may.
  */
 export function GenericEmpty({ name, create }: { name: string; create?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box role="status" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 64, opacity: 0.5 }} aria-hidden />
-      <Typography variant="h6" component="p" sx={{ color: 'text.primary' }}>
-        {translate('ra.page.empty', { name: inSentence(translate(name, { smart_count: 2 })) })}
-      </Typography>
+    <ListEmpty message="ra.page.empty" options={{ name: inSentence(translate(name, { smart_count: 2 })) }}>
       {create && (
         <>
           <Typography sx={{ mt: 1, mb: 2 }}>{translate('ra.page.invite')}</Typography>
           {create}
         </>
       )}
-    </Box>
+    </ListEmpty>
   );
 }
 
