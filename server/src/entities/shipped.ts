@@ -60,8 +60,10 @@ function whyNot(file: string, err: unknown): Error {
 }
 
 export async function applyShippedDefinitions(db: Kysely<DB>, dialect: DialectName, log: { info(msg: string): void }, dir = SHIPPED_DIR): Promise<void> {
+  // Read once: each file names its own entity, so applying one leaves the others' rows as read.
+  const storedByName = new Map((await storedDefinitions(db)).map((d) => [d.name, d]));
   for (const { file, doc } of inDependencyOrder(readShipped(dir))) {
-    const stored = (await storedDefinitions(db)).find((d) => d.name === doc.name);
+    const stored = storedByName.get(doc.name);
     if (stored && !(doc.version > stored.version)) {
       if (JSON.stringify(stored.document) !== JSON.stringify(doc)) log.info(`kept the stored definition of ${doc.name} (version ${stored.version}) over entities/${file} (version ${doc.version})`);
       continue;
