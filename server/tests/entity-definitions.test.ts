@@ -124,6 +124,10 @@ describe('operate/entity/definition-save', () => {
     expect(changes.map((c) => c.field)).toEqual(['fields']);
   });
 
+  it('asks a change of a stored definition for the version it was made from', async () => {
+    expect(fieldsOf(await save({ definition: inspectors() }))).toEqual(['base_version']);
+  });
+
   it('answers 2009 with the stored document for a stale base_version', async () => {
     const answer = await save({ definition: inspectors(), base_version: 1 });
     expect(answer.error).toBe(2009);
