@@ -1,5 +1,5 @@
 // Sessions users can see and end, the idle timeout, re-authentication before sensitive calls,
-// one-time handover tickets, passwords set by someone else, PASSWORD_MAX_AGE_DAYS, the common
+// one-time handover tickets (never more than the session they came from), passwords set by someone else, PASSWORD_MAX_AGE_DAYS, the common
 // password list and the Referrer-Policy header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/db/time.js';
@@ -176,6 +176,64 @@ describe('handover tickets', () => {
     await ctx.db.updateTable('auth_tickets').set({ expires_at: Date.now() - 1 }).execute();
     expect((await ctx.call('operate/auth/ticket-exchange', { ticket: late.ticket })).error).toBe(2001);
     expect((await ctx.call('operate/auth/ticket-create', {})).error).toBe(2004);
+  });
+
+  const handover = async (token: string) => {
+    const { ticket } = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token }));
+    return ticket;
+  };
+  const exchange = (ticket: string) => ctx.call<{ token: string; expires_at: string }>('operate/auth/ticket-exchange', { ticket });
+
+  it('open a session that ends with its source and keeps its password check: a chain renews nothing', async () => {
+    const target = await ctx.createUser([]);
+    const source = await ctx.login();
+    const ends = formatDateTime(new Date(Date.now() + 30 * 60_000));
+    await ctx.db.updateTable('tokens').set({ reauth_at: ago(6), expires_at: ends }).where('token_hash', '=', hashToken(source)).execute();
+    const reset = (token: string) => ctx.call('operate/auth/account-password-reset', { id: target.id, password: 'a long new password' }, { token });
+    expect(await reset(source)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
+    const first = dataOf(await exchange(await handover(source)));
+    expect(first.expires_at).toBe(ends);
+    expect(await reset(first.token)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
+    // A ticket from the handed-over session hands over the same limits again.
+    const second = dataOf(await exchange(await handover(first.token)));
+    expect(second.expires_at).toBe(ends);
+    expect(await reset(second.token)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
+    const rows = await ctx.db.selectFrom('tokens').select(['expires_at', 'reauth_at']).where('token_hash', 'in', [source, first.token, second.token].map(hashToken)).execute();
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => `${r.expires_at}|${r.reauth_at}`)).size).toBe(1);
+  });
+
+  it('are refused once their source session has ended, expired or gone idle', async () => {
+    const user = await ctx.createUser([]);
+    const ended = await ctx.login(user.account, user.password);
+    const endedTicket = await handover(ended);
+    await ctx.call('operate/auth/logout', {}, { token: ended });
+    expect(fieldsOf(await exchange(endedTicket))).toEqual(['ticket']);
+    const expired = await ctx.login(user.account, user.password);
+    const expiredTicket = await handover(expired);
+    await ctx.setTokenExpired(expired);
+    expect(fieldsOf(await exchange(expiredTicket))).toEqual(['ticket']);
+    const idleTicket = await handover(user.token);
+    await setToken(user.token, { last_used_at: ago(31) });
+    expect(fieldsOf(await exchange(idleTicket))).toEqual(['ticket']);
+  });
+
+  it('are refused while the user owes a login step: a new password, or an enrolment', async () => {
+    const user = await ctx.createUser([]);
+    const ticket = await handover(user.token);
+    await ctx.db.updateTable('system_users').set({ must_change_password: 1 }).where('id', '=', user.id).execute();
+    expect(fieldsOf(await exchange(ticket))).toEqual(['ticket']);
+    const required = await createTestContext({ config: { mfaRequired: 'admins' } });
+    try {
+      // Granted user:view after logging in, the user now owes a second factor.
+      const plain = await required.createUser(['company:view']);
+      const { ticket: owed } = dataOf(await required.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token: plain.token }));
+      const userView = await required.db.selectFrom('permissions').select('id').where('name', '=', 'user:view').executeTakeFirstOrThrow();
+      await required.db.insertInto('role_permissions').values({ role_id: plain.roleId!, permission_id: userView.id }).execute();
+      expect(fieldsOf(await required.call('operate/auth/ticket-exchange', { ticket: owed }))).toEqual(['ticket']);
+    } finally {
+      await required.close();
+    }
   });
 });
 

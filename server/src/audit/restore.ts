@@ -1,6 +1,8 @@
 // operate/audit/restore (docs/API.md, "Restoring a deleted record"): a deleted record is made
 // again from its delete entry, which holds every field it had (secrets aside). It keeps its id
-// when no record took it meanwhile, else gets a new one; the restore is itself audited.
+// when no record took it meanwhile, else gets a new one; the restore is itself audited. A role or
+// a user is held to the rules of the call that would make it (update-role, register): nobody
+// restores what they could not grant, nor without the password check those calls ask.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
@@ -11,7 +13,9 @@ import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
 import { entityNames, liveFields, type EntityDefinition } from '../entities/language/document.js';
+import { assertCanGrantPermissions, assertCanGrantRoles } from '../records/access.js';
 import { hashPassword } from '../security/password.js';
+import { requireRecentAuth } from '../security/reauth.js';
 import { recordChange, type AuditResource, type FieldChange } from './record.js';
 
 type Fields = Record<string, unknown>;
@@ -25,6 +29,8 @@ interface Restorer {
   permission: string;
   /** The columns of the record as written, from the entry's fields. */
   row(before: Fields, entry: { call: string }): Promise<Fields>;
+  /** Refuses what the call making such a record would refuse the caller (its grants, its password check). */
+  authorize?(trx: Kysely<DB>, ctx: CallContext, before: Fields): Promise<void>;
   /** Parts kept beside the row (a role's permissions, a user's roles, a check point's items). */
   parts?(trx: Kysely<DB>, id: number, before: Fields): Promise<void>;
   /** The record's title in the new entry. */
@@ -33,6 +39,23 @@ interface Restorer {
   unique: string[];
   /** The table keeps when a record was last written as well as when it was made. */
   updatedAt: boolean;
+}
+
+/** The names an entry kept in a list field (a role's permissions, a user's roles). */
+const namesIn = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
+
+/** The permissions of the entry that still exist (a role keeps those only). */
+async function permissionsNamed(db: Kysely<DB>, before: Fields): Promise<number[]> {
+  const names = namesIn(before.permissions);
+  if (names.length === 0) return [];
+  return (await db.selectFrom('permissions').select('id').where('name', 'in', names).execute()).map((p) => p.id);
+}
+
+/** The roles of the entry that still exist (a user gets those only). */
+async function rolesNamed(db: Kysely<DB>, before: Fields): Promise<{ id: number; name: string }[]> {
+  const names = namesIn(before.roles);
+  if (names.length === 0) return [];
+  return db.selectFrom('roles').select(['id', 'name']).where('name', 'in', names).execute();
 }
 
 const pick = (before: Fields, columns: string[]) => Object.fromEntries(columns.filter((c) => c in before).map((c) => [c, before[c]]));
@@ -89,11 +112,14 @@ const RESTORERS: Partial<Record<AuditResource, Restorer>> = {
     updatedAt: false,
     unique: ['name'],
     row: async (b) => pick(b, ['name', 'title']),
+    // As update-role making a role with these permissions.
+    async authorize(trx, ctx, b) {
+      if (namesIn(b.permissions).length > 0) requireRecentAuth(ctx);
+      await assertCanGrantPermissions(trx, ctx.auth, await permissionsNamed(trx, b));
+    },
     async parts(trx, id, b) {
-      const names = Array.isArray(b.permissions) ? (b.permissions as string[]) : [];
-      if (names.length === 0) return;
-      const found = await trx.selectFrom('permissions').select('id').where('name', 'in', names).execute();
-      if (found.length > 0) await trx.insertInto('role_permissions').values(found.map((p) => ({ role_id: id, permission_id: p.id }))).execute();
+      const found = await permissionsNamed(trx, b);
+      if (found.length > 0) await trx.insertInto('role_permissions').values(found.map((permission_id) => ({ role_id: id, permission_id }))).execute();
     },
   },
   system_user: {
@@ -103,10 +129,13 @@ const RESTORERS: Partial<Record<AuditResource, Restorer>> = {
     updatedAt: true,
     unique: ['account'],
     row: async (b) => ({ ...pick(b, ['account', 'name']), status: 0, password_hash: await noPassword() }),
+    // As register making a user with these roles.
+    async authorize(trx, ctx, b) {
+      if (namesIn(b.roles).length > 0) requireRecentAuth(ctx);
+      await assertCanGrantRoles(trx, ctx.auth, await rolesNamed(trx, b));
+    },
     async parts(trx, id, b) {
-      const names = Array.isArray(b.roles) ? (b.roles as string[]) : [];
-      if (names.length === 0) return;
-      const found = await trx.selectFrom('roles').select('id').where('name', 'in', names).execute();
+      const found = await rolesNamed(trx, b);
       if (found.length > 0) await trx.insertInto('user_roles').values(found.map((r) => ({ user_id: id, role_id: r.id }))).execute();
     },
   },
@@ -128,6 +157,7 @@ async function restore(ctx: CallContext, entryId: number) {
   const before = fieldsBefore(entry.changes);
   const row = await restorer.row(before, entry);
   return ctx.db.transaction().execute(async (trx) => {
+    await restorer.authorize?.(trx, ctx, before);
     // A record restored once already (or made again by hand) holds these values.
     for (const column of restorer.unique) {
       const same = await trx.selectFrom(restorer.table as 'governments').select('id').where(column as 'id', '=', row[column] as never).executeTakeFirst();

@@ -45,6 +45,14 @@ async function nextStep(ctx: CallContext, userId: number, state: StepState): Pro
   return null;
 }
 
+/**
+ * A step a session's user still owes: a new password, or an enrolment MFA_REQUIRED asks for.
+ * The code was given at that session's login; null when nothing is owed.
+ */
+export function owedStep(ctx: CallContext, userId: number): Promise<Step | null> {
+  return nextStep(ctx, userId, { code: true });
+}
+
 /** The session of a login whose steps are all done: the token and who holds it. */
 async function finish(ctx: CallContext, userId: number) {
   const { db, config, request } = ctx;

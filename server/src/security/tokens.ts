@@ -19,17 +19,29 @@ export interface Origin {
   userAgent: string;
 }
 
-/** A new session; past `maxSessions` live ones, the user's oldest sessions end (answers how many). */
+/** What a session opened from another (a handover ticket) keeps of it: its end and its password check. */
+export interface Inherited {
+  expiresAt: string;
+  reauthAt: string | null;
+}
+
+/**
+ * A new session; past `maxSessions` live ones, the user's oldest sessions end (answers how many).
+ * Opened from another session (`from`), it ends no later than that one and keeps its password
+ * check: a handover never renews a session.
+ */
 export async function issueToken(
   db: Kysely<DB>,
   userId: number,
   ttlHours: number,
   maxSessions: number,
   origin: Origin = { ip: '', userAgent: '' },
+  from?: Inherited,
 ): Promise<IssuedToken & { revoked: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  const expiresAt = formatDateTime(addHours(now, ttlHours));
+  const own = formatDateTime(addHours(now, ttlHours));
+  const expiresAt = from && from.expiresAt < own ? from.expiresAt : own;
   const at = formatDateTime(now);
   await db
     .insertInto('tokens')
@@ -43,7 +55,7 @@ export async function issueToken(
       user_agent: origin.userAgent.slice(0, 300),
       last_used_at: at,
       // A login has just checked the password: sensitive calls need no second check for a while.
-      reauth_at: at,
+      reauth_at: from ? from.reauthAt : at,
     })
     .execute();
   const beyondCap = await db

@@ -9,9 +9,10 @@ import { forbidden, invalidField, notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
 import { securityEvent } from '../../security/events.js';
 import { checkPassword, guardedCheck } from '../../security/guard.js';
+import { owedStep } from '../../security/login-steps.js';
 import { REAUTH_MINUTES } from '../../security/reauth.js';
 import { issueTicket, readTicket, useTicket } from '../../security/tickets.js';
-import { issueToken } from '../../security/tokens.js';
+import { issueToken, type Inherited } from '../../security/tokens.js';
 import { hasSecondFactor, useCode } from '../../security/totp-store.js';
 import { assertCanManageUser } from '../../records/access.js';
 
@@ -26,6 +27,25 @@ async function subject(ctx: CallContext, userId: number | undefined, permission:
   return userId;
 }
 
+/** Sessions last used before this are idle (SESSION_IDLE_MINUTES): ended, though not revoked. */
+const idleBefore = (ctx: CallContext, now: Date) => formatDateTime(new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000));
+
+/** The session a handover ticket came from, while it lives: not ended, expired or idle. */
+async function liveSource(ctx: CallContext, tokenId: unknown, userId: number): Promise<Inherited | undefined> {
+  if (typeof tokenId !== 'number') return undefined;
+  const now = new Date();
+  const row = await ctx.db
+    .selectFrom('tokens')
+    .select(['expires_at', 'reauth_at'])
+    .where('id', '=', tokenId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', formatDateTime(now))
+    .where((eb) => eb(eb.fn.coalesce('last_used_at', 'created_at'), '>', idleBefore(ctx, now)))
+    .executeTakeFirst();
+  return row ? { expiresAt: row.expires_at, reauthAt: row.reauth_at } : undefined;
+}
+
 const sessionList = defineCall({
   path: 'operate/auth/session-list',
   permission: 'login-only',
@@ -33,14 +53,13 @@ const sessionList = defineCall({
   async handler({ user_id }, ctx) {
     const userId = await subject(ctx, user_id, 'user:view');
     const now = new Date();
-    const idleBefore = formatDateTime(new Date(now.getTime() - ctx.config.sessionIdleMinutes * 60_000));
     const rows = await ctx.db
       .selectFrom('tokens')
       .select(['id', 'ip', 'user_agent', 'created_at', 'last_used_at', 'expires_at'])
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', formatDateTime(now))
-      .where((eb) => eb(eb.fn.coalesce('last_used_at', 'created_at'), '>', idleBefore))
+      .where((eb) => eb(eb.fn.coalesce('last_used_at', 'created_at'), '>', idleBefore(ctx, now)))
       .orderBy('id', 'desc')
       .execute();
     return rows.map((r) => ({ ...r, last_used_at: r.last_used_at ?? r.created_at, current: r.id === ctx.auth.tokenId }));
@@ -87,34 +106,47 @@ const reauth = defineCall({
   },
 });
 
-/** A one-time ticket for the caller's user, to hand over to /auth-redirect?ticket=… */
+/** A one-time ticket for the caller's user, to hand over to /auth-redirect?ticket=…; it names the caller's session. */
 const ticketIssue = defineCall({
   path: 'operate/auth/ticket-create',
   permission: 'login-only',
   body: z.object({}),
   async handler(_input, ctx) {
-    const ticket = await issueTicket(ctx.db, 'handover', ctx.auth.userId, TICKET_MS);
+    const ticket = await issueTicket(ctx.db, 'handover', ctx.auth.userId, TICKET_MS, { token_id: ctx.auth.tokenId });
     securityEvent(ctx, { event: 'ticket.issue', outcome: 'success' });
     return { ticket, expires_in: TICKET_MS / 1000 };
   },
 });
 
+/** Any refused exchange answers alike: 2001 on the ticket, as an expired one. */
+function refusedTicket(ctx: CallContext, reason?: string) {
+  securityEvent(ctx, { event: 'ticket.exchange', outcome: 'failure', ...(reason ? { reason } : {}) });
+  return invalidField('ticket', 'This link has expired or was already used.');
+}
+
+/**
+ * A session for the ticket's user, no more than the one that asked for the ticket: it ends when
+ * that one would and keeps its password check. Refused while that session is not live, or while
+ * the user owes a login step (a new password, an enrolment).
+ */
 const ticketExchange = defineCall({
   path: 'operate/auth/ticket-exchange',
   permission: 'public',
   body: z.object({ ticket: v.text(128) }),
   async handler({ ticket }, ctx) {
     const { db, config, request } = ctx;
-    const found = await readTicket(db, 'handover', ticket);
+    const found = await readTicket<{ token_id?: unknown }>(db, 'handover', ticket);
     const user = found ? await db.selectFrom('system_users').select(['id', 'account', 'name', 'avatar', 'status']).where('id', '=', found.userId).executeTakeFirst() : undefined;
-    if (!found || !user || user.status !== 1 || !(await useTicket(db, found.id))) {
-      securityEvent(ctx, { event: 'ticket.exchange', outcome: 'failure' });
-      throw invalidField('ticket', 'This link has expired or was already used.');
-    }
+    if (!found || !user || user.status !== 1) throw refusedTicket(ctx);
+    const source = await liveSource(ctx, found.data.token_id, user.id);
+    if (!source) throw refusedTicket(ctx, 'source session not live');
+    const owed = await owedStep(ctx, user.id);
+    if (owed) throw refusedTicket(ctx, `login step pending: ${owed}`);
+    if (!(await useTicket(db, found.id))) throw refusedTicket(ctx);
     const origin = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
     const who = { ...ctx, auth: { userId: user.id, account: user.account } };
     const issued = await db.transaction().execute(async (trx) => {
-      const token = await issueToken(trx, user.id, config.tokenTtlHours, config.maxSessionsPerUser, origin);
+      const token = await issueToken(trx, user.id, config.tokenTtlHours, config.maxSessionsPerUser, origin, source);
       await recordChange(trx, who, { action: 'login', resource: 'system_user', recordId: user.id, name: user.account });
       return token;
     });
