@@ -1,6 +1,7 @@
 // Second factors (RFC 6238): the code arithmetic against the RFC's own vectors, enrolment from a
-// session and at login, a login in steps, codes used once, recovery codes, MFA_REQUIRED, an
-// administrator's reset, codes throttled, secrets encrypted with MFA_KEY.
+// session (after a recent password check) and at login, a login in steps, codes used once,
+// recovery codes, MFA_REQUIRED, an administrator's reset, codes throttled, secrets encrypted
+// with MFA_KEY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managesAccess } from '../src/security/login-steps.js';
 import { base32Encode, matchingStep, timeStep, totpCode } from '../src/security/totp.js';
@@ -99,6 +100,27 @@ describe('a user with a second factor', () => {
     const bad = code(secret) === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) expect((await ctx.call('operate/auth/login-code', { challenge, code: bad })).error).toBe(2001);
     expect((await ctx.call('operate/auth/login-code', { challenge, code: code(secret, 1) })).error).toBe(2029);
+  });
+});
+
+describe('setting up a second factor from a session', () => {
+  it('needs a password checked in the last 5 minutes: a stolen token alone cannot enrol', async () => {
+    const user = await ctx.createUser([]);
+    const stale = (reauth_at: string | null) => ctx.db.updateTable('tokens').set({ reauth_at }).where('user_id', '=', user.id).execute();
+    const refused = { error: 2003, message: 'Confirm your password to continue.', data: { reason: 'reauth_required' } };
+    for (const when of [null, '2000-01-01 00:00:00']) {
+      await stale(when);
+      expect(await ctx.call('operate/auth/mfa-create', {}, { token: user.token })).toMatchObject(refused);
+      expect(await ctx.call('operate/auth/mfa-confirm', { code: '123456' }, { token: user.token })).toMatchObject(refused);
+    }
+    expect(await ctx.db.selectFrom('user_mfa').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeUndefined();
+    // A key started within the 5 minutes is not confirmed once they are over.
+    expect((await ctx.call('operate/auth/reauth', { password: user.password }, { token: user.token })).error).toBe(2000);
+    const { secret } = dataOf(await ctx.call<{ secret: string }>('operate/auth/mfa-create', {}, { token: user.token }));
+    await stale('2000-01-01 00:00:00');
+    expect(await ctx.call('operate/auth/mfa-confirm', { code: code(secret) }, { token: user.token })).toMatchObject(refused);
+    expect((await ctx.call('operate/auth/reauth', { password: user.password }, { token: user.token })).error).toBe(2000);
+    expect(dataOf(await ctx.call<{ recovery_codes: string[] }>('operate/auth/mfa-confirm', { code: code(secret) }, { token: user.token })).recovery_codes).toHaveLength(10);
   });
 });
 

@@ -1,5 +1,6 @@
 // Asking for the password (or a second-factor code) again before a sensitive call: changing
-// roles or permissions, resetting a password or a second factor, disabling or deleting a user.
+// roles or permissions, resetting a password, setting up or resetting a second factor, disabling
+// or deleting a user.
 // A call names its need with requireRecentAuth(ctx); operate/auth/reauth renews the session's check.
 import type { CallContext } from '../http/call.js';
 import { ApiError, ErrorCode } from '../http/errors.js';

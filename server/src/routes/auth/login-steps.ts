@@ -14,6 +14,7 @@ import { guardedCheck } from '../../security/guard.js';
 import { continueLogin, loginOf, managesAccess } from '../../security/login-steps.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { passwordProblem } from '../../security/password-policy.js';
+import { requireRecentAuth } from '../../security/reauth.js';
 import { otpauthUri } from '../../security/totp.js';
 import { confirmEnrolment, hasSecondFactor, recoveryCodesLeft, startEnrolment, useCode } from '../../security/totp-store.js';
 
@@ -73,7 +74,10 @@ const loginPassword = defineCall({
   },
 });
 
-/** Who enrols: the login under a challenge, else the session's user. */
+/**
+ * Who enrols: the login under a challenge (whose password was just given), else the session's
+ * user, with a password checked in the last 5 minutes: a token alone does not set a second factor.
+ */
 async function enrollee(ctx: CallContext, given: string | undefined) {
   if (given) {
     const login = await loginOf(ctx, given, 'enrol');
@@ -82,6 +86,7 @@ async function enrollee(ctx: CallContext, given: string | undefined) {
   const token = tokenFromRequest(ctx.request);
   const auth = token ? await loadAuth(ctx.db, token, ctx.config.sessionIdleMinutes) : null;
   if (!auth) throw notLoggedIn();
+  requireRecentAuth({ auth });
   return { userId: auth.userId, account: auth.account, login: undefined };
 }
 
