@@ -12,6 +12,8 @@ import { diffDefinitions, EXIT, exportDefinitions, importDefinitions, type Comma
 import { formatDefinition } from '../src/entities/files.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
 import { definitionJsonSchemaText } from '../src/entities/language/json-schema.js';
+import { openDatabase } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { nowText } from '../src/db/time.js';
 import { openTestDatabase, type TestDatabase } from './helpers/database.js';
 
@@ -183,4 +185,50 @@ describe('the command', () => {
     expect('code' in failed && failed.code).toBe(EXIT.refused);
     expect(failed.stdout).toContain('    fields.2.label.es: The word in es is missing.');
   }, 60_000);
+
+  it('diff previews through a read-only handle: it prints the plan and writes nothing, not even the shipped files', async () => {
+    const dir = folder([SPARE_PARTS]);
+    const dbFile = join(dir, 'ops.sqlite');
+    await entities('import', dir, '--as', 'carol', '--db-file', dbFile);
+    const handle = openDatabase({ dbFile });
+    // The database as an older release left it: the shipped maintenance records a version behind.
+    await handle.db.updateTable('entity_definitions').set({ version: 0 }).where('name', '=', 'maintenance_records').execute();
+    const audit = async () => (await handle.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = { audit: await audit(), stored: await storedDefinitions(handle.db) };
+    const next = { ...SPARE_PARTS, version: 2, fields: [...SPARE_PARTS.fields, { name: 'shelf', type: 'text', label: words('Shelf', '货架', 'Estante') }] };
+    writeFileSync(join(dir, 'spare_parts.json'), formatDefinition(next));
+    const diff = await entities('diff', dir, '--db-file', dbFile).catch((err: { code: number; stdout: string }) => err);
+    expect('code' in diff && diff.code).toBe(EXIT.differs);
+    expect(diff.stdout).toContain('spare_parts (spare_parts.json): version 1 → 2');
+    expect(diff.stdout).toMatch(/add-column\s+Add the column shelf/);
+    expect(diff.stdout).not.toContain('applied entities/');
+    expect({ audit: await audit(), stored: await storedDefinitions(handle.db) }).toEqual(before);
+    await handle.close();
+  }, 90_000);
+});
+
+describe('a read-only handle', () => {
+  it('reads, and refuses every write, on SQLite and PostgreSQL', async () => {
+    const database = await openTestDatabase('admin123');
+    const dir = mkdtempSync(join(tmpdir(), 'entities-ro-'));
+    dirs.push(dir);
+    let options: { databaseUrl?: string; dbFile: string };
+    if (database.url) options = { databaseUrl: database.url, dbFile: '' };
+    else {
+      // The test database's file is its own: a migrated one of ours stands in for it.
+      options = { dbFile: join(dir, 'ro.sqlite') };
+      const writable = openDatabase(options);
+      await migrateToLatest(writable.db, writable.dialect);
+      await writable.close();
+    }
+    const readOnly = openDatabase({ ...options, readOnly: true });
+    try {
+      await expect(readOnly.db.selectFrom('entity_definitions').selectAll().execute()).resolves.toBeDefined();
+      await expect(readOnly.db.schema.createTable('ro_probe').addColumn('id', 'integer').execute()).rejects.toThrow(/read-only|readonly/i);
+      await expect(readOnly.db.deleteFrom('entity_definitions').execute()).rejects.toThrow(/read-only|readonly/i);
+    } finally {
+      await readOnly.close();
+      await database.drop();
+    }
+  });
 });

@@ -149,12 +149,12 @@ describe('operate/entity/definition-save', () => {
     expect(detail.document.fields.find((f) => f.name === 'badge')).toMatchObject({ retired: true });
   });
 
-  it('asks for the password again before a save, not before a dry run', async () => {
+  it('asks for the password again before a save and before a dry run, whose counts read the rows', async () => {
     const designer = await ctx.createUserWithPermissions(['entity:design']);
     await ctx.db.updateTable('tokens').set({ reauth_at: '2000-01-01 00:00:00' }).execute();
     const next = { ...maintenance(), labels: { ...maintenance().labels, name: words('Upkeep') } };
     expect(await save({ definition: next, base_version: 1 }, designer)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
-    expect(dataOf(await save({ definition: next, base_version: 1, dry_run: true }, designer)).applied).toBe(false);
+    expect(await save({ definition: next, base_version: 1, dry_run: true }, designer)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
   });
 });
 

@@ -27,7 +27,7 @@ export interface DatabaseOptions extends PostgresLimits {
 
 /** Time limits apply only where given: start-up work, tools and tests go without (a migration of a large table may take minutes). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (!options.databaseUrl) return openSqlite(options.dbFile, options.sqliteBusyTimeoutMs ?? 5000);
+  if (!options.databaseUrl) return openSqlite(options.dbFile, options.sqliteBusyTimeoutMs ?? 5000, options.readOnly === true);
   const pool = createPool(options.databaseUrl, options.poolSize ?? 10, options, options.onFault ?? (() => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -41,12 +41,14 @@ function ensureFolder(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
 }
 
-function openSqlite(file: string, busyTimeoutMs: number): DatabaseHandle {
-  if (file !== ':memory:') ensureFolder(file);
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL syncs the WAL on every commit: a committed write survives a power cut.
-  sqlite.pragma('synchronous = FULL');
+function openSqlite(file: string, busyTimeoutMs: number, readOnly: boolean): DatabaseHandle {
+  if (file !== ':memory:' && !readOnly) ensureFolder(file);
+  const sqlite = new Database(file, readOnly ? { readonly: true, fileMustExist: true } : {});
+  if (!readOnly) {
+    sqlite.pragma('journal_mode = WAL');
+    // FULL syncs the WAL on every commit: a committed write survives a power cut.
+    sqlite.pragma('synchronous = FULL');
+  }
   sqlite.pragma('foreign_keys = ON');
   // The wait blocks the process (the driver is synchronous): kept short, it answers 5000 instead.
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);

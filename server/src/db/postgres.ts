@@ -10,6 +10,8 @@ export interface PostgresLimits {
   connectTimeoutMs?: number;
   /** Each statement (ms; 0: no limit). The server cancels it; half a second later the client gives up on the connection. */
   statementTimeoutMs?: number;
+  /** Every transaction read-only (see DatabaseOptions.readOnly). */
+  readOnly?: boolean;
 }
 
 /** Told of a connection lost outside any call (nobody else would hear of it). */
@@ -26,6 +28,8 @@ export function createPool(url: string, max: number, limits: PostgresLimits, onF
     connectionTimeoutMillis: limits.connectTimeoutMs ?? 0,
     // A peer that vanished without a word (a host gone, a cable pulled) is noticed by TCP.
     keepAlive: true,
+    // A read-only handle's every transaction is read-only: the server refuses any write.
+    ...(limits.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
     // The server cancels a statement over its limit and the connection stays usable.
     ...(statement > 0 ? { statement_timeout: statement, query_timeout: statement + CLIENT_GRACE_MS } : {}),
     // count(*) and other bigint results come back as numbers, as on SQLite.

@@ -6,12 +6,13 @@ import { recordChange, type AuditSource } from '../audit/record.js';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
-import { ApiError, ErrorCode, invalid } from '../http/errors.js';
+import { ApiError, ErrorCode, invalid, invalidField } from '../http/errors.js';
 import { staleVersion } from '../http/versions.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from './catalog.js';
-import { columnType, columnValue, referencedTable, wantedIndexes } from './introspect.js';
+import { defaultProblems } from './defaults.js';
+import { columnType, columnValue, readTable, referencedTable, wantedIndexes } from './introspect.js';
 import { checkDefinition } from './language/check.js';
-import type { EntityDefinition, FieldDefinition } from './language/document.js';
+import { ADOPTED_BUILT_INS, entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { writePermissions } from './permissions.js';
 import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
@@ -28,6 +29,8 @@ export interface ApplyInput {
   dry_run?: boolean | undefined;
   /** A shipped file keeps its own version; a save counts from the stored one. */
   keepVersion?: boolean | undefined;
+  /** One of the product's own files (entities/): the only way a listed built-in is first adopted. */
+  shipped?: boolean | undefined;
   /** The call's request and caller, for the audit entry (default: the author, from this machine). */
   source?: AuditSource | undefined;
 }
@@ -58,7 +61,10 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   const problems = checkDefinition(input.next, { others });
   if (Object.keys(problems).length > 0) throw invalid(problems);
   const next = input.next as EntityDefinition;
+  const defaults = defaultProblems(next);
+  if (Object.keys(defaults).length > 0) throw invalid(defaults);
   const stored = all.find((d) => d.name === next.name);
+  if (!stored) await assertOwnTable(db, dialect, next, input.shipped === true);
   if (input.base_version !== undefined && stored && input.base_version !== stored.version) throw staleVersion(stored.document);
   const version = input.keepVersion ? next.version : (stored?.version ?? 0) + 1;
   const planInput = { stored: stored?.document, next, others, confirm: input.confirm === true };
@@ -92,6 +98,18 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   // Saved: a failed read is tried again at the catalog's next use, not answered as a failure.
   await catalog?.reload().catch(() => undefined);
   return result;
+}
+
+/**
+ * A new entity makes its own table: a table already there is another's (a built-in's, or one
+ * left by hand), and only a shipped file adopts one the server lists.
+ */
+async function assertOwnTable(db: Kysely<DB>, dialect: DialectName, next: EntityDefinition, shipped: boolean): Promise<void> {
+  if (Object.hasOwn(ADOPTED_BUILT_INS, next.name)) {
+    if (!shipped) throw invalidField('name', 'A built-in resource has this name.');
+    return;
+  }
+  if ((await readTable(db, dialect, entityNames(next).table)).columns !== null) throw invalidField('name', 'A table of this name exists already.');
 }
 
 function fieldOf(doc: EntityDefinition, name: string | undefined): FieldDefinition {

@@ -1,7 +1,8 @@
 // npm run entities -- schema | export DIR | diff DIR | import DIR [--confirm] [--as NAME] [--db-file path]
 //
 // Entity definitions as files, against the database the server uses (DATABASE_URL, else DB_FILE
-// or --db-file): migrations, the bootstrap and the shipped definitions first, as a start does.
+// or --db-file). Export and import first bring the database to what a start leaves (migrations,
+// the bootstrap, the shipped definitions); diff only reads it, as it is, through a read-only handle.
 // docs/ENTITIES.md tells the promotion from a test database to production through git.
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -57,12 +58,16 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const dbFile = args['db-file'] ?? config.dbFile;
   const databaseUrl = args['db-file'] ? undefined : config.databaseUrl;
-  const handle = openDatabase({ databaseUrl, dbFile });
+  // A diff is a preview: it reads the database as it is, through a handle that cannot write.
+  const readOnly = command === 'diff';
+  const handle = openDatabase({ databaseUrl, dbFile, readOnly });
   try {
-    await migrateToLatest(handle.db, handle.dialect);
-    await bootstrap(handle.db, { adminPassword: config.adminPassword });
-    // The database as a start leaves it: the product's own definitions in force.
-    await applyShippedDefinitions(handle.db, handle.dialect, { info: (line) => console.log(line) });
+    if (!readOnly) {
+      await migrateToLatest(handle.db, handle.dialect);
+      await bootstrap(handle.db, { adminPassword: config.adminPassword });
+      // The database as a start leaves it: the product's own definitions in force.
+      await applyShippedDefinitions(handle.db, handle.dialect, { info: (line) => console.log(line) });
+    }
     const ctx: CommandContext = { db: handle.db, dialect: handle.dialect, out: (line) => console.log(line) };
     console.log(`${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${dbFile}`}:`);
     if (command === 'export') return await exportDefinitions(ctx, dir);

@@ -69,7 +69,7 @@ export async function applyShippedDefinitions(db: Kysely<DB>, dialect: DialectNa
       continue;
     }
     try {
-      const result = await applyDefinition(db, dialect, { next: doc, author: SHIPPED_AUTHOR, keepVersion: true });
+      const result = await applyDefinition(db, dialect, { next: doc, author: SHIPPED_AUTHOR, keepVersion: true, shipped: true });
       log.info(`applied entities/${file} (version ${result.version}): ${result.steps.length} steps`);
     } catch (err) {
       throw whyNot(file, err);

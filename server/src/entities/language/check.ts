@@ -1,12 +1,14 @@
 // Checks a definition document against the language (document.ts). Every problem is named by its
 // place in the document (`fields.2.label.es`), in English sentences the server translates.
 import {
+  ADOPTED_BUILT_INS,
   BUILT_IN_NAMES,
+  IDENTITY_KEYS,
+  type AdoptedName,
   BUILT_IN_TARGETS,
   FIELD_TYPES,
   ICONS,
   MENU_GROUPS,
-  OPERATIONS,
   RESERVED_FIELDS,
   SERVER_RULES,
   entityNames,
@@ -23,7 +25,6 @@ export interface CheckContext {
 
 const NAME = /^[a-z][a-z0-9_]{1,39}$/;
 const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
-const PATH = /^operate\/[a-z0-9/_-]{1,120}$/;
 const MAX_FIELDS = 60;
 
 const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
@@ -103,34 +104,39 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   if (f.type === 'choice' && typeof f.default === 'string' && Array.isArray(f.choices) && !f.choices.some((x) => isObject(x) && x.value === f.default)) c.add(`${place}.default`, 'Is not one of the choices.');
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An adopted built-in keeps exactly the identity the server lists; nobody else names one. */
+function checkIdentity(c: Checker, d: Json & { name: string }): boolean {
+  const adopted = Object.hasOwn(ADOPTED_BUILT_INS, d.name) ? ADOPTED_BUILT_INS[d.name as AdoptedName] : undefined;
+  if (adopted) {
+    for (const key of IDENTITY_KEYS) if (!sameValue(d[key], adopted[key])) c.add(key, 'A built-in resource keeps the identity the server gives it.');
+    return true;
+  }
+  if (d.builtIn !== undefined) c.add('builtIn', 'Only the built-in resources the server lists re-express themselves.');
+  if (d.table !== undefined) c.add('table', 'An entity keeps its records in its own table, entity_<name>.');
+  if (d.paths !== undefined) c.add('paths', 'An entity answers at operate/entity/<name>/<operation>.');
+  return false;
+}
+
 function checkNames(c: Checker, d: Json, ctx: CheckContext): void {
   if (typeof d.name !== 'string' || !NAME.test(d.name)) return c.add('name', 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
-  const builtIn = d.builtIn === true;
   const names = entityNames(d as unknown as EntityDefinition);
   if (d.route !== undefined && (typeof d.route !== 'string' || !ROUTE.test(d.route))) c.add('route', 'Must be a path such as /maintenance/records.');
-  if (d.table !== undefined && (typeof d.table !== 'string' || !NAME.test(d.table))) c.add('table', 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
   for (const key of ['permission', 'audit'] as const) if (d[key] !== undefined && (typeof d[key] !== 'string' || !NAME.test(d[key]))) c.add(key, 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
-  if (d.paths !== undefined) {
-    if (!isObject(d.paths)) c.add('paths', 'Must be an object of call paths.');
-    else
-      for (const [op, path] of Object.entries(d.paths)) {
-        if (!(OPERATIONS as readonly string[]).includes(op)) c.add(`paths.${op}`, `Must be one of: ${OPERATIONS.join(', ')}.`);
-        else if (typeof path !== 'string' || !PATH.test(path)) c.add(`paths.${op}`, 'Must be a call path such as operate/entity/name/list.');
-      }
-  }
-  if (!builtIn) {
-    if ((BUILT_IN_NAMES.names as readonly string[]).includes(d.name)) c.add('name', 'A built-in resource has this name.');
-    if ((BUILT_IN_NAMES.permissions as readonly string[]).includes(names.permission)) c.add('permission', 'A built-in resource has this permission prefix.');
-    if ((BUILT_IN_NAMES.audit as readonly string[]).includes(names.audit)) c.add('audit', 'A built-in resource has this audit name.');
-  }
+  if (checkIdentity(c, d as Json & { name: string })) return;
+  const reserved = (list: readonly string[], value: string) => list.includes(value);
+  if (reserved(BUILT_IN_NAMES.names, d.name)) c.add('name', 'A built-in resource has this name.');
+  if (reserved(BUILT_IN_NAMES.tables, names.table)) c.add('name', 'A built-in table has this name.');
+  if (reserved(BUILT_IN_NAMES.permissions, names.permission)) c.add('permission', 'A built-in resource has this permission prefix.');
+  if (reserved(BUILT_IN_NAMES.audit, names.audit)) c.add('audit', 'A built-in resource has this audit name.');
+  if (reserved(BUILT_IN_NAMES.routeSegments, names.route.split('/')[1] ?? '')) c.add('route', 'A built-in screen has this route.');
   for (const other of ctx.others) {
     if (other.name === d.name) continue;
     const theirs = entityNames(other);
     if (theirs.permission === names.permission) c.add('permission', `The entity ${other.name} has this permission prefix.`);
     if (theirs.audit === names.audit) c.add('audit', `The entity ${other.name} has this audit name.`);
     if (theirs.route === names.route) c.add('route', `The entity ${other.name} has this route.`);
-    if (theirs.table === names.table) c.add('table', `The entity ${other.name} has this table.`);
-    for (const op of OPERATIONS) if (theirs.path(op) === names.path(op)) c.add(`paths.${op}`, `The entity ${other.name} has this call path.`);
   }
 }
 
@@ -145,7 +151,6 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   checkNames(c, doc, ctx);
   c.integer(doc.version, 'version', 1, 1_000_000);
   if (doc.version === undefined) c.add('version', 'This field is required.');
-  c.flag(doc.builtIn, 'builtIn');
   c.flag(doc.history, 'history');
   c.flag(doc.import, 'import');
   if (!isObject(doc.labels)) c.add('labels', 'Must give name, item and create in zh, en and es.');

@@ -86,13 +86,47 @@ export type BuiltInTarget = keyof typeof BUILT_IN_TARGETS;
 
 /**
  * What the hand-written resources already use: an entity may take none of these as its name,
- * permission prefix or audit name (a definition re-expressing a built-in says so with `builtIn`).
+ * permission prefix or audit name, nor a route under one of their first segments (the console
+ * registers `/company/index/:id/show` and more under each). Tests hold each list to its source:
+ * the permission tree, the audit log's writers, the database's tables and the console's routes.
  */
 export const BUILT_IN_NAMES = {
   names: ['governments', 'companies', 'accounts', 'checkPoints', 'check_points', 'qrCodes', 'warnings', 'handling', 'roles', 'permissions', 'systemUsers', 'auditLog', 'entity'],
-  permissions: ['statistic', 'company', 'staff', 'check', 'inspection', 'standing', 'warning', 'government', 'account', 'role', 'user', 'audit', 'entity'],
-  audit: ['company', 'government', 'check_point', 'account', 'role', 'system_user', 'entity_definition'],
+  permissions: ['dashboard', 'statistic', 'company', 'staff', 'check', 'inspection', 'standing', 'warning', 'government', 'account', 'role', 'user', 'audit', 'entity', 'system'],
+  audit: ['company', 'government', 'check_point', 'account', 'role', 'system_user', 'entity_definition', 'warning'],
+  routeSegments: ['account', 'auth-redirect', 'check', 'company', 'documentation', 'gov', 'guide', 'login', 'profile', 'redirect', 'statistic', 'sys_permission', 'warn', '401', '403', '404', '500'],
+  tables: [
+    'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
+    'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions',
+  ],
 } as const;
+
+/**
+ * The built-in resources a shipped definition re-expresses, with the identity each keeps: its
+ * table, contract paths, route and names. Only these may say `builtIn`, `table` or `paths`, and
+ * only with exactly these values; every other entity gets `entity_<name>` and
+ * `operate/entity/<name>/<op>`. The server lists them, so no document can adopt a table.
+ */
+export const ADOPTED_BUILT_INS = {
+  governments: {
+    builtIn: true,
+    route: '/gov/index',
+    table: 'governments',
+    permission: 'government',
+    audit: 'government',
+    paths: {
+      list: 'operate/government/government-list',
+      detail: 'operate/government/government-detail',
+      create: 'operate/government/government-create',
+      update: 'operate/government/government-update',
+      delete: 'operate/government/government-delete',
+    },
+  },
+} as const;
+export type AdoptedName = keyof typeof ADOPTED_BUILT_INS;
+/** The keys naming where a definition lives: an adopted built-in's are fixed by the server. */
+export const IDENTITY_KEYS = ['builtIn', 'route', 'table', 'permission', 'audit', 'paths'] as const;
 
 /** Server rules (server/src/entities/rules.ts) a definition may name. */
 export const SERVER_RULES = ['government-tree'] as const;
@@ -174,15 +208,15 @@ export interface EntityDefinition {
   version: number;
   /** The console's URL of the list (default `/entity/<name>`). */
   route?: string;
-  /** The table (default `entity_<name>`). */
+  /** The table: `entity_<name>`; only an adopted built-in (ADOPTED_BUILT_INS) names its own. */
   table?: string;
   /** Permission prefix (default the name): `<prefix>:view | create | update | delete`. */
   permission?: string;
   /** The audit log's name for these records (default the name). */
   audit?: string;
-  /** Call paths, for a built-in whose contract is kept (default `operate/entity/<name>/<op>`). */
+  /** Call paths, for an adopted built-in whose contract is kept (else `operate/entity/<name>/<op>`). */
   paths?: Partial<Record<EntityOperation, string>>;
-  /** Re-expresses a built-in resource: its name, prefix and audit name are its own. */
+  /** Re-expresses a built-in resource the server lists in ADOPTED_BUILT_INS (governments). */
   builtIn?: boolean;
   labels: { name: Words; item: Words; create: Words };
   menu?: { group: MenuGroup; order: number; icon: IconName; hidden?: boolean };

@@ -59,9 +59,9 @@ const definitionSave = defineCall({
     confirm: v.optional(v.flag()),
   }),
   async handler(input, ctx) {
-    // A dry run changes nothing: it needs no fresh password.
+    // A dry run is held to the save's checks and password: its counts and ids read the rows.
     const dryRun = input.dry_run === 1;
-    if (!dryRun) requireRecentAuth(ctx);
+    requireRecentAuth(ctx);
     // Changing a stored definition says which version it was made from: a blind save would undo another's.
     const name = (input.definition as { name?: unknown }).name;
     if (input.base_version === undefined && typeof name === 'string' && (await ctx.entities.byName(name))) throw invalidField('base_version', REQUIRED);

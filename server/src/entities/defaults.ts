@@ -1,0 +1,38 @@
+// A field's default is checked as a value of that field before it is stored or written into
+// existing rows: of the field's own kind (a number for a number, true/false for a flag), and
+// held to its rules (choices, lengths, range, decimals, pattern, a real date) by the very schema
+// a record's value goes through.
+import type { Problems } from './language/checker.js';
+import { liveFields, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { valueSchema } from './records/input.js';
+
+const KIND_MESSAGE: Record<'number' | 'boolean' | 'string', string> = {
+  number: 'Must be a number, as the field holds.',
+  boolean: 'Must be true or false, as the field holds.',
+  string: 'Must be text, as the field holds.',
+};
+
+function kindOf(field: FieldDefinition): keyof typeof KIND_MESSAGE {
+  if (field.type === 'number' || field.type === 'reference' || field.type === 'city') return 'number';
+  if (field.type === 'boolean' || field.type === 'status') return 'boolean';
+  return 'string';
+}
+
+/** The problems of a checked definition's defaults, by place (`fields.2.default`). */
+export function defaultProblems(doc: EntityDefinition): Problems {
+  const problems: Problems = {};
+  const live = new Set(liveFields(doc));
+  doc.fields.forEach((field, i) => {
+    if (field.default === undefined || !live.has(field)) return;
+    const place = `fields.${i}.default`;
+    const kind = kindOf(field);
+    if (typeof field.default !== kind) {
+      problems[place] = KIND_MESSAGE[kind];
+      return;
+    }
+    const value = kind === 'boolean' ? (field.default ? 1 : 0) : field.default;
+    const checked = valueSchema(field, 'en').safeParse(value);
+    if (!checked.success) problems[place] = checked.error.issues[0]?.message ?? 'Has an invalid format.';
+  });
+  return problems;
+}
