@@ -9,9 +9,11 @@ import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { keepStatistics } from '../db/statistics.js';
 import { defineCall, type CallContext, type ContractCall } from '../http/call.js';
+import type { Auth } from '../http/auth.js';
 import { ApiError, ErrorCode, invalid, type FieldErrors } from '../http/errors.js';
 import { v } from '../http/validate.js';
 import { securityEvent } from '../security/events.js';
+import { mayViewTitles, TITLE_VIEW } from '../records/titles.js';
 import { hashPassword } from '../security/password.js';
 
 /** Rows one call takes; the body limit (BODY_LIMIT) may stop a wide file earlier. */
@@ -45,9 +47,10 @@ export interface ImportSpec<S extends z.ZodObject, P = undefined> {
   row: S;
   /**
    * Resolves names to ids and checks the rows against the database and each other; returns
-   * the rows as they will be written. Runs inside the import's transaction.
+   * the rows as they will be written. Runs inside the import's transaction. Names are looked up
+   * only where `auth` may view the records they name (records/titles.ts).
    */
-  check(rows: z.output<S>[], db: Kysely<DB>, errors: RowErrors): Promise<z.output<S>[]>;
+  check(rows: z.output<S>[], db: Kysely<DB>, errors: RowErrors, auth: Auth): Promise<z.output<S>[]>;
   /** Slow work that needs no database (password hashes, made with `hash`), done once the rows passed their checks. */
   prepare?(rows: z.output<S>[], hash: (password: string) => Promise<string>): Promise<P>;
   /** Inserts the checked rows and records each create in the audit log. */
@@ -95,7 +98,7 @@ async function runImport<S extends z.ZodObject, P>(spec: ImportSpec<S, P>, colum
   }
   // Against the database and the rest of the file before any hashing, dry run or not.
   await ctx.db.transaction().execute(async (trx) => {
-    await spec.check(parsed, trx, errors);
+    await spec.check(parsed, trx, errors, ctx.auth);
     if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
   });
   if (dryRun) return { rows: rows.length, created: 0, dry_run: true };
@@ -103,7 +106,7 @@ async function runImport<S extends z.ZodObject, P>(spec: ImportSpec<S, P>, colum
   // Checked again with the write: another call may have taken a name meanwhile.
   const again = new RowErrors();
   await ctx.db.transaction().execute(async (trx) => {
-    const checked = await spec.check(parsed, trx, again);
+    const checked = await spec.check(parsed, trx, again, ctx.auth);
     if (!again.empty) throw invalid(again.fields, 'Some rows are invalid.');
     await spec.write(checked, trx, ctx, prepared);
   });
@@ -137,16 +140,25 @@ async function oneAtATime<T>(ctx: CallContext, run: () => Promise<T>): Promise<T
   }
 }
 
+/** Where to find the records a reference cell names: by id, and by name where the caller may view them. */
+export interface ReferenceIndex {
+  /** The ids bearing each name (empty where names are not looked up). */
+  byName: Map<string, number[]>;
+  /** Every id the cells could name. */
+  ids: Set<number>;
+  /** The caller may view these records: a cell may name one. */
+  named: boolean;
+}
+
 /**
- * Resolves a reference cell: an id, or the exact name of one record. `byName` maps each name
- * to the ids bearing it, `ids` holds every id.
+ * Resolves a reference cell: an id, or the exact name of one record. A caller who may not view the
+ * records gives ids: a name is refused before any look-up, so that it says nothing of what exists.
  */
-export function resolveReference(value: string | number, byName: Map<string, number[]>, ids: Set<number>): number | ApiError {
-  if (typeof value === 'number' || /^\d+$/.test(value)) {
-    const id = Number(value);
-    if (ids.has(id)) return id;
-  }
-  const named = byName.get(String(value).trim()) ?? [];
+export function resolveReference(value: string | number, index: ReferenceIndex): number | ApiError {
+  const numeric = typeof value === 'number' || /^\d+$/.test(value);
+  if (numeric && index.ids.has(Number(value))) return Number(value);
+  if (!index.named) return new ApiError(2001, numeric ? 'No record has this id.' : 'You may not look these records up by name; use the id.');
+  const named = index.byName.get(String(value).trim()) ?? [];
   if (named.length === 1) return named[0]!;
   return new ApiError(2001, named.length > 1 ? 'Several records have this name; use the id.' : 'No record has this name or id.');
 }
@@ -159,12 +171,14 @@ export const referenceCell = z.preprocess(
   }),
 );
 
-/** Reads `id` and `name` of a table into the maps resolveReference takes. */
-export async function nameIndex(db: Kysely<DB>, table: 'cities' | 'governments' | 'companies') {
+/** Reads `id` of a table, and `name` where `auth` may view its records, into a ReferenceIndex. */
+export async function nameIndex(db: Kysely<DB>, table: 'cities' | 'governments' | 'companies', auth: Auth): Promise<ReferenceIndex> {
+  const named = mayViewTitles(auth, TITLE_VIEW[table]);
+  if (!named) return { byName: new Map(), ids: new Set((await db.selectFrom(table).select('id').execute()).map((r) => r.id)), named };
   const rows = await db.selectFrom(table).select(['id', 'name']).execute();
   const byName = new Map<string, number[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
-  return { byName, ids: new Set(rows.map((r) => r.id)) };
+  return { byName, ids: new Set(rows.map((r) => r.id)), named };
 }
 
 /** Marks a value used twice in the file, and values the database already holds. */

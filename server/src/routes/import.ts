@@ -9,7 +9,7 @@ import { v } from '../http/validate.js';
 import { accountCreateFields, findAccountsNamed, type Owner } from '../records/accounts.js';
 import { MAX_CHECK_ITEMS, RADIUS, findCheckPoint, uniqueCode } from './company/check-points.js';
 import { companyFields, coordinates, findCompanies } from './company/companies.js';
-import { checkUnique, defineImport, hashDistinct, nameIndex, referenceCell, resolveReference, type RowErrors } from '../imports/checked-import.js';
+import { checkUnique, defineImport, hashDistinct, nameIndex, referenceCell, resolveReference, type ReferenceIndex, type RowErrors } from '../imports/checked-import.js';
 
 type Row = Record<string, unknown>;
 
@@ -21,9 +21,9 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
 }
 
 /** Replaces a name-or-id cell by the id it names, or marks the cell. */
-function resolveAll(rows: Row[], field: string, index: Awaited<ReturnType<typeof nameIndex>>, errors: RowErrors): void {
+function resolveAll(rows: Row[], field: string, index: ReferenceIndex, errors: RowErrors): void {
   rows.forEach((row, i) => {
-    const found = resolveReference(row[field] as string | number, index.byName, index.ids);
+    const found = resolveReference(row[field] as string | number, index);
     if (typeof found === 'number') row[field] = found;
     else errors.add(i + 1, field, found.message);
   });
@@ -46,9 +46,9 @@ const companyImport = defineImport({
     account: v.account(),
     password: v.password(),
   }),
-  async check(rows, db, errors) {
-    resolveAll(rows, 'city_id', await nameIndex(db, 'cities'), errors);
-    resolveAll(rows, 'government_id', await nameIndex(db, 'governments'), errors);
+  async check(rows, db, errors, auth) {
+    resolveAll(rows, 'city_id', await nameIndex(db, 'cities', auth), errors);
+    resolveAll(rows, 'government_id', await nameIndex(db, 'governments', auth), errors);
     for (const field of ['name', 'credit_code'] as const) {
       await checkUnique(
         rows,
@@ -104,8 +104,8 @@ const checkPointImport = defineImport({
     radius: v.optional(v.int({ min: RADIUS.min, max: RADIUS.max })),
     items: itemsCell,
   }),
-  async check(rows, db, errors) {
-    resolveAll(rows, 'company_id', await nameIndex(db, 'companies'), errors);
+  async check(rows, db, errors, auth) {
+    resolveAll(rows, 'company_id', await nameIndex(db, 'companies', auth), errors);
     return rows;
   },
   async write(rows, trx, ctx) {
@@ -137,8 +137,8 @@ function accountImport(owner: Owner) {
     path: `operate/import/${owner}-accounts`,
     permission: 'account:create',
     row: z.object({ [ownerField]: referenceCell, ...accountCreateFields }),
-    async check(rows, db, errors) {
-      resolveAll(rows, ownerField, await nameIndex(db, owner === 'company' ? 'companies' : 'governments'), errors);
+    async check(rows, db, errors, auth) {
+      resolveAll(rows, ownerField, await nameIndex(db, owner === 'company' ? 'companies' : 'governments', auth), errors);
       await checkUnique(rows, 'account', errors, accountsTaken(db), 'The account is already in use.');
       return rows;
     },

@@ -8,13 +8,13 @@ import { defineCall, type CallContext, type ContractCall } from '../../http/call
 import { notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { countRowsUpTo, listFilters, listResult, pageAndSort, type ListParams } from '../../http/list.js';
-import { currentFor, nextVersion, type VersionedTable } from '../../http/versions.js';
+import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../../http/versions.js';
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
-import { findRecord, loose, selectRecords, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
+import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
 export const RECORD_COUNT_CAP = 10_000;
@@ -61,21 +61,23 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   const { total, capped } = await countRowsUpTo(db, filtered(false), cap);
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
-  const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, ctx.entities.current()).$call(pageAndSort(q, sortsOf(d)));
+  const definitions = ctx.entities.current();
+  const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(pageAndSort(q, sortsOf(d)));
   const rows = await page.execute();
-  return listResult(rows.map((row) => toRecord(row as Input, d)), total, q, capped);
+  return listResult(shownTo(ctx.auth, rows.map((row) => toRecord(row as Input, d)), d, definitions), total, q, capped);
 }
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
-  const found = await findRecord(loose(ctx.db), d, ctx.entities.current(), id);
+  const definitions = ctx.entities.current();
+  const found = await findRecord(loose(ctx.db), d, definitions, id);
   if (!found) throw notFound();
-  return found;
+  return shownTo(ctx.auth, [found], d, definitions)[0]!;
 }
 
 async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const definitions = ctx.entities.current();
   const names = entityNames(d);
-  return ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: input });
     const now = nowText();
     const row = await loose(trx)
@@ -91,16 +93,21 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
   });
+  // The audit log keeps every title; the answer, those the caller may read.
+  return shownTo(ctx.auth, [created], d, definitions)[0]!;
 }
 
 /** The record a write is about, at the version the caller read (2009 otherwise), or 2005. */
 async function current(trx: CallContext['db'], d: EntityDefinition, id: number, version: number | undefined, ctx: CallContext) {
   const table = entityNames(d).table as VersionedTable;
-  const found = await currentFor(trx, ctx.dialect, { table, id, version }, async () => {
-    const record = await findRecord(loose(trx), d, ctx.entities.current(), id);
+  const definitions = ctx.entities.current();
+  // The version is compared here: a stale write answers the record as the caller may read it.
+  const found = await currentFor(trx, ctx.dialect, { table, id, version: undefined }, async () => {
+    const record = await findRecord(loose(trx), d, definitions, id);
     return record as (Input & { version: number }) | undefined;
   });
   if (!found) throw notFound();
+  if (version !== undefined && found.version !== version) throw staleVersion(shownTo(ctx.auth, [found], d, definitions)[0]!);
   return found;
 }
 
@@ -109,7 +116,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
   const names = entityNames(d);
   // Absent fields stay as they are; null clears.
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
-  return ctx.db.transaction().execute(async (trx) => {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     await checkWrite(trx, d, definitions, { id, values: changes }, before);
     await loose(trx)
@@ -124,6 +131,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;
   });
+  return shownTo(ctx.auth, [updated], d, definitions)[0]!;
 }
 
 async function remove(d: EntityDefinition, { id, version }: { id: number; version?: number | undefined }, ctx: CallContext) {

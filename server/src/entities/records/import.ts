@@ -1,6 +1,6 @@
 // operate/entity/<name>/import: an entity's records from a spreadsheet, through the all-or-nothing
 // import every resource shares. Rows are checked as its create call checks a body; a reference or
-// city cell takes an id or the exact title of one record.
+// city cell takes an id, or the exact title of one record where the caller may view its records.
 import type { Kysely } from 'kysely';
 import { recordChanges } from '../../audit/record.js';
 import type { DB } from '../../db/schema.js';
@@ -9,7 +9,9 @@ import type { ContractCall } from '../../http/call.js';
 import { ApiError } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { v } from '../../http/validate.js';
-import { checkUnique, defineImport, referenceCell, resolveReference, type RowErrors } from '../../imports/checked-import.js';
+import type { Auth } from '../../http/auth.js';
+import { checkUnique, defineImport, referenceCell, resolveReference, type ReferenceIndex, type RowErrors } from '../../imports/checked-import.js';
+import { mayViewTitles } from '../../records/titles.js';
 import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
@@ -22,10 +24,11 @@ const CHUNK = 500;
 
 const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** The ids and titles of the target records the cells name, in the maps resolveReference takes. */
-async function targetIndex(trx: Kysely<DB>, target: Target, cells: unknown[]) {
+/** The target records the cells name, by id, and by title where `auth` may view them. */
+async function targetIndex(trx: Kysely<DB>, target: Target, cells: unknown[], auth: Auth): Promise<ReferenceIndex> {
   const numbers = [...new Set(cells.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-  const texts = [...new Set(cells.filter((c): c is string => typeof c === 'string'))];
+  const named = mayViewTitles(auth, target.view);
+  const texts = named ? [...new Set(cells.filter((c): c is string => typeof c === 'string'))] : [];
   const ids = new Set<number>();
   const byName = new Map<string, number[]>();
   for (const part of chunks(numbers)) {
@@ -35,16 +38,16 @@ async function targetIndex(trx: Kysely<DB>, target: Target, cells: unknown[]) {
     const rows = await loose(trx).selectFrom(target.table).select(['id', `${target.title} as title`]).where(target.title, 'in', part).execute();
     for (const row of rows) byName.set(String(row.title), [...(byName.get(String(row.title)) ?? []), Number(row.id)]);
   }
-  return { ids, byName };
+  return { ids, byName, named };
 }
 
-async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition, target: Target | undefined, errors: RowErrors) {
+async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition, target: Target | undefined, errors: RowErrors, auth: Auth) {
   const cells = rows.map((row) => row[field.name]).filter((cell) => cell !== undefined);
-  const { ids, byName } = target ? await targetIndex(trx, target, cells) : { ids: new Set<number>(), byName: new Map<string, number[]>() };
+  const index = target ? await targetIndex(trx, target, cells, auth) : { ids: new Set<number>(), byName: new Map<string, number[]>(), named: true };
   rows.forEach((row, i) => {
     const cell = row[field.name];
     if (cell === undefined) return;
-    const id = resolveReference(cell as string | number, byName, ids);
+    const id = resolveReference(cell as string | number, index);
     if (id instanceof ApiError) errors.add(i + 1, field.name, target ? id.message : MISSING_REFERENCE);
     else row[field.name] = id;
   });
@@ -59,9 +62,9 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
     path,
     permission,
     row,
-    async check(parsed, trx, errors) {
+    async check(parsed, trx, errors, auth) {
       const rows = parsed.map((r) => ({ ...r }) as Row);
-      for (const field of links) await resolveLinks(trx, rows, field, targetOf(field, definitions), errors);
+      for (const field of links) await resolveLinks(trx, rows, field, targetOf(field, definitions), errors, auth);
       for (const [i, values] of rows.entries()) {
         const problems: Record<string, string> = {};
         for (const rule of rulesOf(d)) await rule.checkWrite?.(trx, { values }, problems);

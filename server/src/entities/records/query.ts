@@ -1,8 +1,11 @@
 // Reading an entity's records: its table aliased `t`, and for each reference or city field the
-// title of the record it points at (a left join, under displayKey(field)). Names of tables and
-// columns come from checked definitions, never from a request.
+// title of the record it points at (a left join, under displayKey(field)), answered only to a
+// caller who may view that record (shownTo). Names of tables and columns come from checked
+// definitions, never from a request.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Auth } from '../../http/auth.js';
+import { mayViewTitles, TITLE_VIEW } from '../../records/titles.js';
 import { BUILT_IN_TARGETS, displayKey, entityNames, liveFields, type BuiltInTarget, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 
 // The entity tables are made at run time: kysely's types know none of them.
@@ -17,18 +20,37 @@ export const loose = (db: Kysely<DB>): AnyDb => db as unknown as AnyDb;
 export interface Target {
   table: string;
   title: string;
+  /** The permission that shows its titles (null: anyone's). */
+  view: string | null;
   /** The entity it belongs to; none for cities and built-in targets. */
   entity?: EntityDefinition;
 }
 
 export function targetOf(field: FieldDefinition, definitions: readonly EntityDefinition[]): Target | undefined {
-  if (field.type === 'city') return { table: 'cities', title: 'name' };
+  if (field.type === 'city') return { table: 'cities', title: 'name', view: TITLE_VIEW.cities };
   if (field.type !== 'reference' || !field.reference) return undefined;
   const name = field.reference.entity;
   const builtIn = BUILT_IN_TARGETS[name as BuiltInTarget] as (typeof BUILT_IN_TARGETS)[BuiltInTarget] | undefined;
-  if (builtIn) return { table: builtIn.table, title: builtIn.display };
+  if (builtIn) return { table: builtIn.table, title: builtIn.display, view: TITLE_VIEW[builtIn.table] };
   const entity = definitions.find((d) => d.name === name);
-  return entity ? { table: entityNames(entity).table, title: entity.recordTitle, entity } : undefined;
+  return entity ? { table: entityNames(entity).table, title: entity.recordTitle, view: `${entityNames(entity).permission}:view`, entity } : undefined;
+}
+
+/** The display keys of the links whose titles `auth` may not read. */
+function hiddenTitles(auth: Auth, d: EntityDefinition, definitions: readonly EntityDefinition[]): string[] {
+  return liveFields(d)
+    .filter((field) => {
+      const target = isLink(field) ? targetOf(field, definitions) : undefined;
+      return target !== undefined && !mayViewTitles(auth, target.view);
+    })
+    .map(displayKey);
+}
+
+/** Records as `auth` may read them: a link's title null where it may not view the target (the id stays). */
+export function shownTo<R extends Record<string, unknown>>(auth: Auth, records: R[], d: EntityDefinition, definitions: readonly EntityDefinition[]): R[] {
+  const hidden = hiddenTitles(auth, d, definitions);
+  if (hidden.length === 0) return records;
+  return records.map((record) => ({ ...record, ...Object.fromEntries(hidden.map((key) => [key, null])) }));
 }
 
 export const isLink = (field: FieldDefinition) => field.type === 'reference' || field.type === 'city';
