@@ -57,6 +57,9 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     await entities.ready().catch(() => undefined);
     reply.hijack();
     const raw = reply.raw;
+    // A hijacked answer skips Fastify's own headers: those its hooks set (@fastify/cors's, for a
+    // console on another origin) go out here, so the stream follows the calls' CORS rules.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
