@@ -229,6 +229,14 @@ export const MESSAGES: Record<string, Translation> = {
   'Must not exceed max.': { zh: '不能大于 max。', es: 'No debe superar max.' },
   'Must give regex and message.': { zh: '须给出 regex 和 message。', es: 'Debe dar regex y message.' },
   'Is not a valid regular expression.': { zh: '不是有效的正则表达式。', es: 'No es una expresión regular válida.' },
+  'Uses syntax the linear-time engine (RE2) does not have, such as backreferences, lookahead or lookbehind.': {
+    zh: '使用了线性时间引擎（RE2）不支持的语法，例如反向引用、先行断言或后行断言。',
+    es: 'Usa una sintaxis que el motor de tiempo lineal (RE2) no admite, como referencias inversas o aserciones hacia delante o hacia atrás.',
+  },
+  'Is too large for values this long: lower maxLength or the repeat counts.': {
+    zh: '对这么长的值而言过于复杂：请减小 maxLength 或重复次数。',
+    es: 'Es demasiado grande para valores tan largos: reduzca maxLength o el número de repeticiones.',
+  },
   'A choice field needs its choices.': { zh: '选项字段需要给出选项。', es: 'Un campo de opciones necesita sus opciones.' },
   'Is not one of the choices.': { zh: '不在选项之中。', es: 'No es una de las opciones.' },
   'A reference names its entity.': { zh: '引用字段须指明其实体。', es: 'Una referencia nombra su entidad.' },

@@ -62,19 +62,22 @@ function id() {
 export interface TextOptions {
   /** Minimum length after trimming; 0 allows an empty string. Default 1 (required). */
   min?: number;
-  pattern?: RegExp;
+  /** A RegExp of the code's own, or a definition's compiled pattern (entities/language/pattern.ts). */
+  pattern?: { test(value: string): boolean };
   patternMessage?: string;
 }
 
 /** Trimmed text of at most `max` characters. */
 function text(max: number, { min = 1, pattern, patternMessage }: TextOptions = {}) {
+  // A length that fails aborts the checks after it: no pattern ever reads a value longer than `max`.
+  const abort = true;
   let schema = z.string({ error: typeError('Must be text.') });
-  if (min > 0) schema = schema.min(1, REQUIRED);
-  if (min > 1) schema = schema.min(min, `Must be at least ${min} characters.`);
-  schema = schema.max(max, `Must be at most ${max} characters.`);
+  if (min > 0) schema = schema.min(1, { message: REQUIRED, abort });
+  if (min > 1) schema = schema.min(min, { message: `Must be at least ${min} characters.`, abort });
+  schema = schema.max(max, { message: `Must be at most ${max} characters.`, abort });
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
   schema = schema.regex(NO_NUL, 'Has an invalid format.');
-  if (pattern) schema = schema.regex(pattern, patternMessage ?? 'Has an invalid format.');
+  if (pattern) schema = schema.refine((s) => pattern.test(s), patternMessage ?? 'Has an invalid format.');
   return z.preprocess(textish, schema);
 }
 

@@ -154,6 +154,9 @@ export interface ChoiceDefinition {
   label: Words;
 }
 
+/** A text field's maxLength when its definition gives none. */
+export const DEFAULT_MAX_LENGTH = 255;
+
 export interface FieldDefinition {
   /** The column and the API's field name: lower case, digits and `_`. */
   name: string;

@@ -6,10 +6,9 @@ import type { Language } from '../../http/i18n.js';
 import { listSchema, type SortMap } from '../../http/list.js';
 import { v } from '../../http/validate.js';
 import { versionField } from '../../http/versions.js';
-import { liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { compilePattern } from '../language/pattern.js';
 
-/** The text of a field without its own maxLength. */
-export const DEFAULT_MAX_LENGTH = 255;
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 const DATETIME_MESSAGE = 'Must be a date and time (YYYY-MM-DD HH:mm:ss).';
@@ -41,8 +40,9 @@ export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
     case 'text':
     case 'longText':
     case 'image': {
-      const pattern = field.pattern ? { pattern: new RegExp(field.pattern.regex), patternMessage: field.pattern.message[lang] } : {};
-      return v.text(field.maxLength ?? DEFAULT_MAX_LENGTH, { min: Math.max(1, field.minLength ?? 1), ...pattern });
+      const max = field.maxLength ?? DEFAULT_MAX_LENGTH;
+      const pattern = field.pattern ? { pattern: compilePattern(field.pattern.regex, max), patternMessage: field.pattern.message[lang] } : {};
+      return v.text(max, { min: Math.max(1, field.minLength ?? 1), ...pattern });
     }
     case 'phone':
       return v.phone();
