@@ -98,7 +98,9 @@ export const BUILT_IN_NAMES = {
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
-    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'table_versions',
+    // SQLite's full-text indexes, with their shadow tables.
+    ...['audit_search', 'companies_search'].flatMap((t) => [t, ...['config', 'data', 'docsize', 'idx', 'terms'].map((s) => `${t}_${s}`)]),
   ],
 } as const;
 
