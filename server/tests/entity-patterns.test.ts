@@ -150,6 +150,16 @@ describe('the checker refuses at save what the engine cannot run', () => {
     expect(dataOf(await save(withPattern('^.{0,1000}$', { maxLength: 200 }), { base_version: 1, dry_run: true })).applied).toBe(false);
   });
 
+  it('takes the syntax both engines read, and says which engine refuses the rest', () => {
+    const taken = ['^[A-Z]{2}\\d{4}$', '.', '[^a-z]', '\\d\\w\\s\\b', '^\\p{L}+$', '(a)(?:b)(?<c>d)', 'a|b', 'a*b+c?d{2,5}', 'a{1000}', '\\u4e00\\u{1F600}'];
+    for (const regex of taken) expect(patternProblem(regex), regex).toBeUndefined();
+    for (const regex of ['\\cJ', 'a{1001}']) expect(patternProblem(regex), regex).toBe(NOT_LINEAR);
+    for (const regex of ['(?i)a', '\\A', '\\z', '\\x{41}']) expect(patternProblem(regex), regex).toBe('Is not a valid regular expression.');
+    // Where the engines differ, the server's reading is the rule.
+    expect(compilePattern('^\\s$').test('\u00a0')).toBe(false);
+    expect(compilePattern('^.$').test('\r')).toBe(true);
+  });
+
   it('matches nothing with a stored pattern the rules refuse, rather than run it', () => {
     expect(patternProblem('^(a)\\1$')).toBe(NOT_LINEAR);
     expect(compilePattern('^(a)\\1$').test('aa')).toBe(false);
