@@ -43,6 +43,8 @@ export interface AppOptions {
   /** false: silent (the default in tests); otherwise pino at config.logLevel. */
   logger?: boolean | LoggerOptions;
   throttle?: LoginThrottle;
+  /** How often a live-changes stream re-reads its caller (default a minute; tests shorten it). */
+  eventRecheckMs?: number;
 }
 
 /** How long readiness waits for the database's answer. */
@@ -317,7 +319,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const call of contractCalls) serveCall(app, call, base, running, events);
   serveEntityCalls(app, base, running, events);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
-  serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities);
+  serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxPerUser: config.maxStreamsPerUser,
+    recheckMs: options.eventRecheckMs,
+  });
   // A definition saved through another instance (or the command line) is in force here at once.
   hub.watchDefinitions(() => void base.entities.reload().catch(() => undefined));
   // A write of this process shows in the streams at once, without waiting for the next read.

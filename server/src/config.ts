@@ -50,6 +50,8 @@ export interface Config {
   loginConcurrency: number;
   /** Live sessions one user may hold; the oldest end first. */
   maxSessionsPerUser: number;
+  /** Live-change streams (GET /api/events) one user may hold open in one instance. */
+  maxStreamsPerUser: number;
   /** How often expired and revoked sessions and stale login counters are removed. */
   purgeIntervalMinutes: number;
   /** Audit entries older than this many days are purged; 0 keeps every entry. */
@@ -216,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 1, false),
     loginConcurrency: positiveNumber(env, 'LOGIN_CONCURRENCY', 4),
     maxSessionsPerUser: positiveNumber(env, 'MAX_SESSIONS_PER_USER', 10),
+    maxStreamsPerUser: positiveNumber(env, 'MAX_STREAMS_PER_USER', 6),
     purgeIntervalMinutes: positiveNumber(env, 'PURGE_INTERVAL_MINUTES', 60, false),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 0),
     // Together within the console's 5 s: a call to an absent or stalled database answers 5000 in time.

@@ -1,13 +1,14 @@
 // GET /api/events (docs/API.md, "Live changes"): a server-sent event stream of the changes the
 // caller may view. The token comes in the X-Token header only (a fetch stream, not EventSource),
 // never in the URL, so it reaches no access log. A stream re-reads its caller every minute: a
-// session ended or a permission taken away ends or narrows it.
+// session ended or gone idle or a permission taken away ends or narrows it. Holding a stream
+// open is no use of the session, and one user holds at most MAX_STREAMS_PER_USER per instance.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hasPermission, loadAuth, type Auth } from '../http/auth.js';
 import { failure } from '../http/envelope.js';
-import { notLoggedIn } from '../http/errors.js';
+import { ApiError, ErrorCode, notLoggedIn } from '../http/errors.js';
 import { pickLanguage } from '../http/i18n.js';
 import type { EntityCatalog } from '../entities/catalog.js';
 import { viewPermissionOf, type ChangeHub, type ChangeEvent, type Cursor } from './hub.js';
@@ -15,6 +16,22 @@ import { viewPermissionOf, type ChangeHub, type ChangeEvent, type Cursor } from 
 /** A comment line this often keeps proxies from closing a quiet stream (nginx waits 60 s by default). */
 const HEARTBEAT_MS = 25_000;
 const RECHECK_MS = 60_000;
+
+export interface StreamOptions {
+  /** SESSION_IDLE_MINUTES: a session unused this long has its streams refused and ended. */
+  idleMinutes: number;
+  /** MAX_STREAMS_PER_USER: streams one user holds open in this instance. */
+  maxPerUser: number;
+  /** How often a stream re-reads its caller (a minute; tests shorten it). */
+  recheckMs?: number;
+}
+
+/** `data.reason` of the 2003 answer to a stream beyond MAX_STREAMS_PER_USER. */
+export const STREAM_LIMIT_REASON = 'stream_limit';
+
+function tooManyStreams(limit: number): ApiError {
+  return new ApiError(ErrorCode.forbidden, 'Too many live-change streams are open for this user.', undefined, { reason: STREAM_LIMIT_REASON, limit });
+}
 
 /** `Last-Event-ID` of a stream that reconnects: `<audit id>.<inspection id>`. */
 function parseCursor(value: string | string[] | undefined): Cursor | undefined {
@@ -40,8 +57,16 @@ function sees(auth: Auth | null, resource: string, entities: EntityCatalog): boo
   return auth !== null && (permission === null || (permission !== undefined && hasPermission(auth, permission)));
 }
 
-export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub, entities: EntityCatalog): void {
+export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub, entities: EntityCatalog, options: StreamOptions): void {
+  const { idleMinutes, maxPerUser, recheckMs = RECHECK_MS } = options;
   const open = new Set<() => void>();
+  /** Open streams by user; a place is taken before the first await, so a burst cannot pass the cap. */
+  const held = new Map<number, number>();
+  const release = (userId: number) => {
+    const left = (held.get(userId) ?? 1) - 1;
+    if (left > 0) held.set(userId, left);
+    else held.delete(userId);
+  };
   // Streams never end by themselves: closing the service ends them first.
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -49,12 +74,33 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
   });
 
   app.get(path, async (request, reply) => {
+    const lang = pickLanguage(request.headers['accept-language']);
     const token = request.headers['x-token'];
-    let auth: Auth | null = typeof token === 'string' && token.trim() ? await loadAuth(db, token.trim()) : null;
-    if (!auth) return reply.send(failure(notLoggedIn(), pickLanguage(request.headers['accept-language'])));
+    // Not a use of the session (use = false): an open stream must not keep an idle session alive.
+    let auth: Auth | null = typeof token === 'string' && token.trim() ? await loadAuth(db, token.trim(), idleMinutes, false) : null;
+    if (!auth) return reply.send(failure(notLoggedIn(), lang));
+    const userId = auth.userId;
+    if ((held.get(userId) ?? 0) >= maxPerUser) return reply.send(failure(tooManyStreams(maxPerUser), lang));
+    held.set(userId, (held.get(userId) ?? 0) + 1);
+    let unsubscribe = () => {};
+    const timers: ReturnType<typeof setInterval>[] = [];
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe();
+      open.delete(end);
+      release(userId);
+      if (!reply.raw.writableEnded) reply.raw.end();
+    };
+    open.add(end);
+    // Registered before any wait: a client gone meanwhile gives its place back all the same.
+    reply.raw.on('close', end);
 
     // The entities' audit names are known before the first event is told.
     await entities.ready().catch(() => undefined);
+    if (ended) return reply.hijack();
     reply.hijack();
     const raw = reply.raw;
     // A hijacked answer skips Fastify's own headers: those its hooks set (@fastify/cors's, for a
@@ -71,31 +117,24 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     const write = (text: string) => {
       if (!raw.writableEnded) raw.write(text);
     };
-    const unsubscribe = await hub.subscribe(
+    unsubscribe = await hub.subscribe(
       { sees: (resource) => sees(auth, resource, entities), send: (cursor, event) => write(eventText(cursor, event)) },
       parseCursor(request.headers['last-event-id']),
+    if (ended) return unsubscribe();
     );
     let checking = false;
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     const recheck = setInterval(() => {
       if (checking) return;
       checking = true;
-      loadAuth(db, auth!.token)
+      loadAuth(db, auth!.token, idleMinutes, false)
         .then((fresh) => {
           if (fresh) auth = fresh;
           else end();
         })
         .catch(() => undefined)
         .finally(() => (checking = false));
-    }, RECHECK_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      clearInterval(recheck);
-      unsubscribe();
-      open.delete(end);
-      if (!raw.writableEnded) raw.end();
-    };
-    open.add(end);
-    request.raw.on('close', end);
+    }, recheckMs);
+    timers.push(heartbeat, recheck);
   });
 }

@@ -68,9 +68,12 @@ export async function rolesAndPermissions(db: Kysely<DB>, userId: number): Promi
   return { roles: roles.map((r) => r.name), permissions };
 }
 
-/** The caller of a token, with fresh roles and permissions; null when the token is not live (or idle). */
-export async function loadAuth(db: Kysely<DB>, token: string, idleMinutes?: number): Promise<Auth | null> {
-  const live = await resolveToken(db, token, idleMinutes);
+/**
+ * The caller of a token, with fresh roles and permissions; null when the token is not live (or
+ * idle). `use` false: the look is no use of the session (security/tokens.ts, resolveToken).
+ */
+export async function loadAuth(db: Kysely<DB>, token: string, idleMinutes?: number, use = true): Promise<Auth | null> {
+  const live = await resolveToken(db, token, idleMinutes, use);
   if (live === null) return null;
   const { userId } = live;
   // A disabled user's sessions end at once, even before they are revoked.

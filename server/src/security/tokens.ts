@@ -85,10 +85,10 @@ export interface LiveToken {
 
 /**
  * The session of a live token, or null when it is unknown, expired, revoked or unused for
- * `idleMinutes`; given those, a live one's last use moves to now (a call is a use; a check made
- * by the server for itself, without them, is not).
+ * `idleMinutes`; given those, a live one's last use moves to now (a call is a use), unless
+ * `use` is false (a live-changes stream: holding one open is no sign of someone there).
  */
-export async function resolveToken(db: Kysely<DB>, token: string, idleMinutes = Infinity): Promise<LiveToken | null> {
+export async function resolveToken(db: Kysely<DB>, token: string, idleMinutes = Infinity, use = true): Promise<LiveToken | null> {
   // Tokens we issue are 43 characters; anything far off is not worth a query.
   if (token.length < 16 || token.length > 128) return null;
   const now = new Date();
@@ -102,7 +102,7 @@ export async function resolveToken(db: Kysely<DB>, token: string, idleMinutes = 
   if (!row) return null;
   const lastUsed = row.last_used_at ?? row.created_at;
   if (Number.isFinite(idleMinutes) && lastUsed <= formatDateTime(addHours(now, -idleMinutes / 60))) return null;
-  if (Number.isFinite(idleMinutes) && lastUsed < formatDateTime(new Date(now.getTime() - TOUCH_EVERY_MS))) {
+  if (use && Number.isFinite(idleMinutes) && lastUsed < formatDateTime(new Date(now.getTime() - TOUCH_EVERY_MS))) {
     await db.updateTable('tokens').set({ last_used_at: formatDateTime(now) }).where('id', '=', row.id).execute();
   }
   return { id: row.id, userId: row.user_id, reauthAt: row.reauth_at };

@@ -63,6 +63,8 @@ export interface TestContextOptions {
   logger?: AppOptions['logger'];
   /** The login throttle the app uses, made on the test database (to watch its work). */
   throttle?: (db: Kysely<DB>, config: Config) => NonNullable<AppOptions['throttle']>;
+  /** How often a live-changes stream re-reads its caller (AppOptions.eventRecheckMs). */
+  eventRecheckMs?: number;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -78,7 +80,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   setPasswordHashCost(config.passwordHashCost);
   const database = await openTestDatabase(config.adminPassword);
   const { db, dialect } = database;
-  const app = await buildApp({ db, dialect, config, logger: options.logger ?? false, listenUrl: database.url, ...(options.throttle ? { throttle: options.throttle(db, config) } : {}) });
+  const app = await buildApp({
+    db,
+    dialect,
+    config,
+    logger: options.logger ?? false,
+    listenUrl: database.url,
+    eventRecheckMs: options.eventRecheckMs,
+    ...(options.throttle ? { throttle: options.throttle(db, config) } : {}),
+  });
   const answers: string[] = [];
   let adminToken: string | undefined;
 
