@@ -44,7 +44,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const input = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }) as Promise<HTMLInputElement>;
+// A screen's first load imports its code and reads its record: seconds on a busy machine.
+const input = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, { timeout: 10_000 }) as Promise<HTMLInputElement>;
 
 /** Opens the form, types a phone and saves: the server refuses for the version. */
 async function staleSave(): Promise<HTMLElement> {
@@ -161,8 +162,12 @@ describe('an open edit form', { timeout: 30_000 }, () => {
     const notice = await screen.findByTestId('changed-elsewhere');
     expect(notice).toHaveTextContent('Changed by wang at 10:42');
     expect(phone.value).toBe('13900001111');
+    // The wait reads the input it holds: a role query on every poll takes the thread the
+    // record's read and the form's reset need, and on a busy machine it outlasted the wait.
+    const contact = await input('Contact');
     fireEvent.click(within(notice).getByRole('button', { name: 'Load their version' }));
-    await waitFor(async () => expect((await input('Contact')).value).toBe('Li Si'));
+    await waitFor(() => expect(contact.value).toBe('Li Si'));
+    expect(phone.value).toBe(LOADED.phone);
     expect(screen.queryByTestId('changed-elsewhere')).toBeNull();
   });
 });
