@@ -7,41 +7,35 @@ import { inject } from 'vitest';
  * that the journeys check the screens against the real numbers rather than remembered ones.
  */
 
-let token: Promise<string> | undefined;
+/** The admin's calls to the API at `apiUrl()`, with one token for the whole file (logins are throttled). */
+export function adminApi(apiUrl: () => string) {
+  let token: Promise<string> | undefined;
 
-async function post<T>(path: string, body: Record<string, string | number>, headers: Record<string, string> = {}): Promise<T> {
-  const form = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(`${inject('apiUrl')}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: form,
-  });
-  const envelope = (await response.json()) as { error: number; message: string; data: T };
-  if (envelope.error !== 2000) throw new Error(`${path}: ${envelope.error} ${envelope.message}`);
-  return envelope.data;
+  async function answer<T>(path: string, init: RequestInit): Promise<T> {
+    const response = await fetch(`${apiUrl()}/${path}`, { method: 'POST', ...init });
+    const envelope = (await response.json()) as { error: number; message: string; data: T };
+    if (envelope.error !== 2000) throw new Error(`${path}: ${envelope.error} ${envelope.message}`);
+    return envelope.data;
+  }
+
+  const post = <T>(path: string, body: Record<string, string | number>, headers: Record<string, string> = {}) =>
+    answer<T>(path, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])),
+    });
+
+  const adminToken = () => (token ??= post<{ token: string }>('operate/auth/login', { account: 'admin', password: 'admin123' }).then((d) => d.token));
+
+  return {
+    api: async <T>(path: string, body: Record<string, string | number> = {}): Promise<T> => post<T>(path, body, { 'X-Token': await adminToken() }),
+    /** A call with a JSON body (lists of ids, nested objects), as the admin. */
+    apiJson: async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
+      answer<T>(path, { headers: { 'content-type': 'application/json', 'X-Token': await adminToken() }, body: JSON.stringify(body) }),
+  };
 }
 
-/** One admin token for the whole file (logins are throttled). */
-function adminToken(): Promise<string> {
-  token ??= post<{ token: string }>('operate/auth/login', { account: 'admin', password: 'admin123' }).then((d) => d.token);
-  return token;
-}
-
-export async function api<T>(path: string, body: Record<string, string | number> = {}): Promise<T> {
-  return post<T>(path, body, { 'X-Token': await adminToken() });
-}
-
-/** A call with a JSON body (lists of ids, nested objects), as the admin. */
-export async function apiJson<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Token': await adminToken() },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { error: number; message: string; data: T };
-  if (envelope.error !== 2000) throw new Error(`${path}: ${envelope.error} ${envelope.message}`);
-  return envelope.data;
-}
+/** The journeys' own service. */
+export const { api, apiJson } = adminApi(() => inject('apiUrl'));
 
 export interface ListPage<T> {
   list: T[];

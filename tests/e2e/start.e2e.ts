@@ -1,6 +1,7 @@
 // `npm start` as a developer uses it: the API from its TypeScript sources and the console built
 // and served by Vite on its own port, calling the API across origins. It prints the addresses
-// and then one readable line per request.
+// and then one readable line per request. Live changes reach its console across origins: the
+// journeys of liveKit.ts run here as they do against the production build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,14 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, node, run, startProcess, stop, viteBin } from '../../scripts/lib.mjs';
 import { loginAs, openBrowser } from './browser';
+import { liveJourneys, twoAdmins, type Shape } from './liveKit';
 import { shellReady } from './shellPages';
 
 describe('npm start', () => {
   let start: ChildProcess;
   let output = '';
   let consoleUrl: string;
+  let apiUrl: string;
   let dataDir: string;
 
   beforeAll(async () => {
@@ -30,8 +33,9 @@ describe('npm start', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     consoleUrl = `http://127.0.0.1:${port}`;
+    apiUrl = `http://127.0.0.1:${apiPort}/api`;
     expect(output).toContain(`Console:  ${consoleUrl}`);
-    expect(output).toContain(`API:      http://127.0.0.1:${apiPort}/api/`);
+    expect(output).toContain(`API:      ${apiUrl}/`);
   }, 240_000);
 
   afterAll(async () => {
@@ -50,6 +54,11 @@ describe('npm start', () => {
     }
     await expect.poll(() => output, { timeout: 10_000 }).toMatch(/\[api\] \d\d:\d\d:\d\d POST \/api\/operate\/auth\/login 200 \d+ ms/);
     expect(output).not.toMatch(/\[api\] \{/);
+  });
+
+  describe('live changes, the console on another origin than the API', () => {
+    const shape = (): Shape => ({ consoleUrl, apiUrl, dbFile: join(dataDir, 'ops.sqlite') });
+    liveJourneys(shape, twoAdmins(shape));
   });
 
   it('keeps serving its own console while the production build writes dist/', { timeout: 180_000 }, async () => {
