@@ -147,7 +147,8 @@ describe('the checker refuses at save what the engine cannot run', () => {
       const answer = await save(withPattern(regex, more), { base_version: 1, dry_run: true });
       expect(answer.data.fields, regex).toEqual({ 'fields.1.pattern.regex': message });
     }
-    expect(dataOf(await save(withPattern('^.{0,1000}$', { maxLength: 200 }), { base_version: 1, dry_run: true })).applied).toBe(false);
+    const taken = await save(withPattern('^.{0,1000}$', { maxLength: 200 }), { base_version: 1, dry_run: true });
+    expect(taken).toMatchObject({ error: 2000, data: { applied: false } });
   });
 
   it('takes the syntax both engines read, and says which engine refuses the rest', () => {

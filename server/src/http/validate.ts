@@ -77,7 +77,9 @@ function text(max: number, { min = 1, pattern, patternMessage }: TextOptions = {
   schema = schema.max(max, { message: `Must be at most ${max} characters.`, abort });
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
   schema = schema.regex(NO_NUL, 'Has an invalid format.');
-  if (pattern) schema = schema.refine((s) => pattern.test(s), patternMessage ?? 'Has an invalid format.');
+  // A RegExp stays a zod regex check, which the console's tests read back (declarations-match-server).
+  if (pattern instanceof RegExp) schema = schema.regex(pattern, patternMessage ?? 'Has an invalid format.');
+  else if (pattern) schema = schema.refine((s) => pattern.test(s), patternMessage ?? 'Has an invalid format.');
   return z.preprocess(textish, schema);
 }
 
