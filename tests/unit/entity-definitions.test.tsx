@@ -170,7 +170,7 @@ describe('every other feature of the language', () => {
     expect(field(def, 'copies')).toEqual({ source: 'copies', type: 'number', decimals: 0, min: 1 });
     // Not listed, so not sortable (the list sorts by its columns).
     expect(field(def, 'issued_at')).toEqual({ source: 'issued_at', type: 'datetime', list: false });
-    expect(field(def, 'photo')).toEqual({ source: 'photo', type: 'image' });
+    expect(field(def, 'photo')).toEqual({ source: 'photo', type: 'image', maxLength: 255 });
     expect(field(def, 'record_id')?.reference).toEqual({ resource: 'maintenance_records', optionText: 'equipment', display: 'record_name' });
     expect(field(def, 'area')).toMatchObject({ type: 'tree', tree: { display: 'area_name' } });
     expect(field(def, 'old_code')).toBeUndefined();
