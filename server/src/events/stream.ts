@@ -120,8 +120,8 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     unsubscribe = await hub.subscribe(
       { sees: (resource) => sees(auth, resource, entities), send: (cursor, event) => write(eventText(cursor, event)) },
       parseCursor(request.headers['last-event-id']),
-    if (ended) return unsubscribe();
     );
+    if (ended) return unsubscribe();
     let checking = false;
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     const recheck = setInterval(() => {
