@@ -29,7 +29,7 @@ const FIELD_PROPERTIES: Schema = {
   pattern: {
     type: 'object',
     description: 'Text: a regular expression the value must match, and what to say when it does not.',
-    properties: { regex: { type: 'string', maxLength: 200 }, message: words('What the form says when the value does not match.') },
+    properties: { regex: { type: 'string', maxLength: 200, description: 'RE2 syntax that JavaScript also reads: no backreferences, lookahead or lookbehind (docs/ENTITIES.md, Patterns).' }, message: words('What the form says when the value does not match.') },
     required: ['regex', 'message'],
     additionalProperties: false,
   },
