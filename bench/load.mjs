@@ -41,6 +41,15 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/**
+ * What the second write of each pair adds to the first: the median of their differences. Both
+ * writes of a pair wait on the same disk at the same moment, so its stalls and the machine's
+ * drift fall on one pair, not on one kind; a difference of two tail percentiles is decided by them.
+ */
+export function medianAdded(plain, extra) {
+  return percentile(extra.map((value, i) => value - plain[i]).sort((a, b) => a - b), 50);
+}
+
 /** Drives `path` on every base URL (connections spread over them) with the bodies in turn for `seconds`; answers the latencies (ms) and throughput. */
 export function drive(bases, token, path, bodies, seconds) {
   return new Promise((resolve, reject) => {
