@@ -19,6 +19,7 @@ import type { EntityDefinition, FieldDefinition } from '../server/src/entities/l
 import { applyShippedDefinitions } from '../server/src/entities/shipped.js';
 import { seed } from '../server/src/seed/index.js';
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { budget } from './budget.mjs';
 import { loadAfterLine, machineLines } from './machine.mjs';
 
 const ROWS = Number(process.env.BENCH_ENTITY_RECORDS || 1_000_000);
@@ -99,9 +100,9 @@ async function run(handle: DatabaseHandle, label: string): Promise<void> {
   line('remove_field_refused', refusal?.rows ?? 0, 'rows');
   log(`${label}: add ${added.result.steps.map((s) => s.kind).join(', ')}; index ${indexed.result.steps.map((s) => s.kind).join(', ')}; filled column's index ${filled.result.steps.map((s) => `${s.kind} ${s.index}`).join(', ')}; loosen ${loosened.result.steps.length} steps; removal refused: ${refusal?.message} (${refusal?.rows} rows, ids ${refusal?.ids.join(', ')})`);
   if (!refusal || refusal.rows !== Number(n)) failures.push(`${label}: the removal's dry run did not name every row holding a technician`);
-  for (const [name, budget] of Object.entries(BUDGET)) {
+  for (const [name, limit] of Object.entries(BUDGET)) {
     const seconds = { add_field: added, add_index: indexed, add_index_filled: filled, loosen_rule: loosened }[name as keyof typeof BUDGET].seconds;
-    if (!(seconds <= budget)) failures.push(`entity_${name}_${label}: ${seconds.toFixed(2)} s over the ${budget} s budget`);
+    if (!budget(`entity_${name}_${label}`, seconds, 's', limit)) failures.push(`entity_${name}_${label}: ${seconds.toFixed(2)} s over the ${limit} s budget`);
   }
 }
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { benchBrowser } from './browser.mjs';
+import { budget } from './budget.mjs';
 import { build, preview } from 'vite';
 import { PNG } from 'pngjs';
 import { freePort, root } from '../scripts/lib.mjs';
@@ -194,8 +195,8 @@ console.log(`trail_heap_after_play_${PLAYS}: ${mib(fifth)} MiB`);
 console.log(`trail_heap_growth: ${(growth * 100).toFixed(1)} %`);
 
 const over = [];
-if (median < BUDGET.fps) over.push(`median ${median.toFixed(1)} fps under ${BUDGET.fps}`);
-if (growth > BUDGET.heapGrowth) over.push(`heap grew ${(growth * 100).toFixed(1)} % over ${BUDGET.heapGrowth * 100} %`);
+if (!budget('trail_fps_median', median, 'fps', BUDGET.fps, { floor: true })) over.push(`median ${median.toFixed(1)} fps under ${BUDGET.fps}`);
+if (!budget('trail_heap_growth', growth * 100, '%', BUDGET.heapGrowth * 100)) over.push(`heap grew ${(growth * 100).toFixed(1)} % over ${BUDGET.heapGrowth * 100} %`);
 if (over.length) {
   console.error(`Budget exceeded: ${over.join('; ')}`);
   process.exit(1);

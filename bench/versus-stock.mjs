@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort, node, root, startProcess, stop, waitForHttp } from '../scripts/lib.mjs';
 import { startBuiltService } from '../scripts/service.mjs';
 import { benchBrowser } from './browser.mjs';
+import { budget } from './budget.mjs';
 import { clickFloor, clickMedian, median, STOCK_ROW } from './click-floor.mjs';
 import { positive } from './load.mjs';
 import { loadAfterLine, machineLines } from './machine.mjs';
@@ -279,9 +280,9 @@ try {
     cold_first_frame_ratio: [frames.console / frames.stock, BUDGETS.cold],
     cold_list_js_ratio: [consoleJs.bytes / stockJs.bytes, BUDGETS.js],
   };
-  for (const [name, [ratio, budget]] of Object.entries(ratios)) {
-    if (ratio > budget) {
-      console.error(`${name} ${ratio.toFixed(2)} is over its budget of ${budget}`);
+  for (const [name, [ratio, limit]] of Object.entries(ratios)) {
+    if (!budget(name, ratio, 'x', limit)) {
+      console.error(`${name} ${ratio.toFixed(2)} is over its budget of ${limit}`);
       failed = true;
     }
   }
