@@ -61,7 +61,7 @@ describe('the reproductions', () => {
     for (const dry of [true, false]) {
       const answer = await save(definition, dry);
       expect(answer.error).toBe(2001);
-      expect(Object.keys((answer.data as { fields: Record<string, string> }).fields)).toContain(place);
+      expect(Object.keys((answer.data as unknown as { fields: Record<string, string> }).fields)).toContain(place);
     }
     expect({ schema: await builtInSchema(), hashes: await hashes(), stored: await stored() }).toEqual(before);
   });

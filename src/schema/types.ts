@@ -1,7 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceRegistry } from './registry';
-import type { MenuGroup } from '../../server/src/entities/language/document';
+import type { CrossCheck } from '../../server/src/entities/language/cross-field';
+import type { FieldType as DefinedFieldType, MenuGroup } from '../../server/src/entities/language/document';
 
 export type FieldType =
   | 'text'
@@ -41,6 +42,11 @@ export interface FieldDef {
   decimals?: number;
   /** A pattern the value must match, with the i18n key of its message. */
   pattern?: { regex: RegExp; message: string };
+  /**
+   * Rules across fields (a defined entity's `compare` and `requiredIf`): each with the field
+   * types the comparison reads and the i18n key of its message, the server's own words.
+   */
+  across?: readonly { check: CrossCheck; types: { field: DefinedFieldType; other: DefinedFieldType }; message: string }[];
   /** `choice`: values; a plain string choice is labelled `resources.<name>.choices.<source>.<value>`. */
   choices?: readonly Choice[];
   /**

@@ -1,4 +1,5 @@
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import { breaks } from '../../server/src/entities/language/cross-field';
 import type { FieldDef } from './types';
 
 // Mirrors the server's rules (server/src/http/validate.ts), so most mistakes never leave the form.
@@ -15,6 +16,10 @@ export function validatorsFor(field: FieldDef, mode: 'create' | 'edit'): Validat
   if (field.max !== undefined) rules.push(maxValue(field.max));
   if (field.type === 'phone') rules.push(regex(PHONE_PATTERN, 'app.validation.phone'));
   if (field.pattern) rules.push(withinLength(field.maxLength, regex(field.pattern.regex, field.pattern.message)));
+  // The server's rules across fields, read against the form's other values.
+  for (const { check, types, message } of field.across ?? []) {
+    rules.push((value: unknown, values: Record<string, unknown>) => (breaks(check, value, values?.[check.other], types) ? message : undefined));
+  }
   return rules;
 }
 

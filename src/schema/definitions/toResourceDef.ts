@@ -11,6 +11,7 @@ import {
   type FieldDefinition,
   type Lang,
 } from '../../../server/src/entities/language/document';
+import { crossChecksOf, crossMessage } from '../../../server/src/entities/language/cross-field';
 import { cityField } from '../cityField';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
@@ -42,6 +43,14 @@ function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition
 /** Text the server holds to maxLength, or to its default 255: the form checks it before the pattern. */
 const TEXTUAL = new Set<FieldDefinition['type']>(['text', 'longText', 'image']);
 
+/** The field's rules across fields, each read with the types it compares and told in the server's words. */
+function acrossOf(def: EntityDefinition, field: FieldDefinition): FieldDef['across'] {
+  return crossChecksOf(field).flatMap((check) => {
+    const other = def.fields.find((f) => f.name === check.other);
+    return other ? [{ check, types: { field: field.type, other: other.type }, message: `resources.${def.name}.across.${field.name}.${check.rule}` }] : [];
+  });
+}
+
 function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf): FieldDef {
   const listed = field.list !== false;
   const maxLength = field.maxLength ?? (TEXTUAL.has(field.type) ? DEFAULT_MAX_LENGTH : undefined);
@@ -55,6 +64,7 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
     ...(field.max !== undefined && { max: field.max }),
     // The `u` flag, as the server's checker reads it (server/src/entities/language/pattern.ts).
     ...(field.pattern && { pattern: { regex: new RegExp(field.pattern.regex, 'u'), message: `resources.${def.name}.patterns.${field.name}` } }),
+    ...(crossChecksOf(field).length > 0 && { across: acrossOf(def, field) }),
     ...(field.list === false && { list: false }),
     ...(field.show === false && { show: false }),
     ...(field.form === false && { form: false }),
@@ -118,11 +128,16 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
   const choices: Record<string, Record<string, string>> = {};
   const patterns: Record<string, string> = {};
   const related: Record<string, string> = {};
+  const across: Record<string, Record<string, string>> = {};
   for (const field of fields) {
     if (field.choices) choices[field.name] = Object.fromEntries(field.choices.map((c) => [c.value, c.label[language]]));
     if (field.words) choices[field.name] = { on: field.words.on[language], off: field.words.off[language] };
     if (field.pattern) patterns[field.name] = field.pattern.message[language];
     if (field.reference?.related) related[field.name] = field.reference.related.label[language];
+    for (const check of crossChecksOf(field)) {
+      const other = d.fields.find((f) => f.name === check.other);
+      if (other) (across[field.name] ??= {})[check.rule] = crossMessage(check, other.label, language);
+    }
   }
   return {
     name: d.labels.name[language],
@@ -132,6 +147,7 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
     choices,
     patterns,
     related,
+    across,
   };
 }
 

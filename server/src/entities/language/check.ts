@@ -15,6 +15,7 @@ import {
   type EntityDefinition,
 } from './document.js';
 import { Checker, isObject, type Json, type Problems } from './checker.js';
+import { checkCrossFields } from './check-cross-field.js';
 import { checkScreens } from './check-screens.js';
 import { patternProblem } from './pattern.js';
 
@@ -29,7 +30,7 @@ const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
 const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
-const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
+const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
 
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
@@ -194,6 +195,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
     if (!Array.isArray(doc.rules)) c.add('rules', 'Must be a list.');
     else doc.rules.forEach((rule: unknown, i: number) => c.oneOf(rule, SERVER_RULES, `rules.${i}`));
   }
+  checkCrossFields(c, fields);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }

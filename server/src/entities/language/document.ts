@@ -185,6 +185,13 @@ export interface FieldDefinition {
    * its title. `related`: the referenced record's detail lists these records under `label`.
    */
   reference?: { entity: string; related?: { label: Words } };
+  /**
+   * Compared with another field of the same type (number, date, date-time): `after`/`before`
+   * strictly, `min`/`max` or equal. A comparison with an empty side holds.
+   */
+  compare?: Partial<Record<'after' | 'before' | 'min' | 'max', string>>;
+  /** Required while this other field has a value (a flag: while it is on). */
+  requiredIf?: string;
   /** Filled in on create when the field is absent; fills existing rows when a change needs it. */
   default?: string | number | boolean;
   /** Where the field shows; each defaults to true. */

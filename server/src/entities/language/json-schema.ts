@@ -2,6 +2,7 @@
 // types): built from document.ts's constants, so a new icon, group or rule reaches editors with
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
+import { COMPARISONS } from './cross-field.js';
 import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
 
 type Schema = Record<string, unknown>;
@@ -11,6 +12,7 @@ const NAME = '^[a-z][a-z0-9_]{1,39}$';
 const words = (description: string): Schema => ({ $ref: '#/definitions/words', description });
 const flag = (description: string): Schema => ({ type: 'boolean', description });
 const name = (description: string): Schema => ({ type: 'string', pattern: NAME, description });
+const COMPARED = { after: 'A field this one must come after.', before: 'A field this one must come before.', min: 'A field this one must not be less than.', max: 'A field this one must not exceed.' };
 // An empty enum is no schema at all: with no screen registered, no name is valid.
 const SCREEN_NAME: Schema = CONSOLE_SCREENS.length > 0 ? { enum: [...CONSOLE_SCREENS] } : { not: {} };
 
@@ -71,6 +73,14 @@ const FIELD_PROPERTIES: Schema = {
     required: ['entity'],
     additionalProperties: false,
   },
+  compare: {
+    type: 'object',
+    description: 'number, date, date-time: compared with another field of the same type (after/before strictly, min/max or equal); an empty side holds.',
+    properties: Object.fromEntries(COMPARISONS.map((rule) => [rule, name(COMPARED[rule])])),
+    minProperties: 1,
+    additionalProperties: false,
+  },
+  requiredIf: name('Required while this other field has a value (a flag: while it is on).'),
   default: { type: ['string', 'number', 'boolean'], description: 'Filled in on create when the field is absent; fills existing rows when a change needs it.' },
   list: flag('Shown in the list (default true).'),
   show: flag('Shown in the detail (default true).'),

@@ -5,11 +5,12 @@ import { sql } from 'kysely';
 import { recordChange } from '../../audit/record.js';
 import { nowText } from '../../db/time.js';
 import { defineCall, type CallContext, type ContractCall } from '../../http/call.js';
-import { notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { countRowsUpTo, listFilters, listResult, pageAndSort, type ListParams } from '../../http/list.js';
 import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../../http/versions.js';
 import type { CallTarget, EntityCatalog } from '../catalog.js';
+import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
@@ -77,6 +78,7 @@ async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallCont
 async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const definitions = ctx.entities.current();
   const names = entityNames(d);
+  assertCrossFields(d, input, ctx);
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: input });
     const now = nowText();
@@ -95,6 +97,12 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   });
   // The audit log keeps every title; the answer, those the caller may read.
   return shownTo(ctx.auth, [created], d, definitions)[0]!;
+}
+
+/** 2001 with each field whose rule across fields the values break, in the caller's language. */
+function assertCrossFields(d: EntityDefinition, values: Input, ctx: CallContext): void {
+  const errors = crossFieldErrors(d, values, ctx.lang);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** The record a write is about, at the version the caller read (2009 otherwise), or 2005. */
@@ -118,6 +126,8 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
+    // The rules across fields read the record as it will be: stored values and the changes.
+    assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: changes }, before);
     await loose(trx)
       .updateTable(names.table)

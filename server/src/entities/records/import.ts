@@ -12,6 +12,7 @@ import { v } from '../../http/validate.js';
 import type { Auth } from '../../http/auth.js';
 import { checkUnique, defineImport, referenceCell, resolveReference, type ReferenceIndex, type RowErrors } from '../../imports/checked-import.js';
 import { mayViewTitles } from '../../records/titles.js';
+import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
@@ -66,7 +67,7 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
       const rows = parsed.map((r) => ({ ...r }) as Row);
       for (const field of links) await resolveLinks(trx, rows, field, targetOf(field, definitions), errors, auth);
       for (const [i, values] of rows.entries()) {
-        const problems: Record<string, string> = {};
+        const problems: Record<string, string> = crossFieldErrors(d, values, lang);
         for (const rule of rulesOf(d)) await rule.checkWrite?.(trx, { values }, problems);
         for (const [field, message] of Object.entries(problems)) errors.add(i + 1, field, message);
       }
