@@ -197,6 +197,11 @@ async function answerCall(call: ContractCall, request: FastifyRequest, base: Bas
   return success(data ?? null, lang);
 }
 
+async function signedIn(request: FastifyRequest, base: Base): Promise<boolean> {
+  const token = tokenFromRequest(request);
+  return token !== undefined && (await loadAuth(base.db, token, base.config.sessionIdleMinutes)) !== null;
+}
+
 /** Runs a call's work, known to `running` until it ends. */
 async function tracked<T>(running: Running, work: Promise<T>): Promise<T> {
   running.add(work);
@@ -213,8 +218,8 @@ function serveCall(app: FastifyInstance, call: ContractCall, base: Base, running
 
 /**
  * The entities' record calls, under one wildcard route: Fastify prefers a hand-written call's
- * exact route. A path no definition knows reads the definitions again once (one may have just
- * been saved elsewhere), then answers 2005.
+ * exact route. A path no definition knows reads the definitions again once for a signed-in
+ * caller (one may have just been saved elsewhere), then answers 2005.
  */
 function serveEntityCalls(app: FastifyInstance, base: Base, running: Running, events: EventLimiter) {
   // Unknown paths arriving together share one read of the definitions.
@@ -223,7 +228,8 @@ function serveEntityCalls(app: FastifyInstance, base: Base, running: Running, ev
   app.post(`${API_PREFIX}/operate/*`, async (request) => {
     const path = `operate/${(request.params as { '*': string })['*']}`;
     let target = await base.entities.call(path);
-    if (!target) {
+    // Only a signed-in caller makes the definitions be read again: a stranger's guesses cost no reads.
+    if (!target && (await signedIn(request, base))) {
       await reload();
       target = await base.entities.call(path);
     }
