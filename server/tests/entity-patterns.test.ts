@@ -147,6 +147,9 @@ describe('the checker refuses at save what the engine cannot run', () => {
       const answer = await save(withPattern(regex, more), { base_version: 1, dry_run: true });
       expect(answer.data.fields, regex).toEqual({ 'fields.1.pattern.regex': message });
     }
+    const large = withPattern('^.{0,1000}$', { maxLength: 2000 });
+    expect((await save(large, { base_version: 1, dry_run: true }, 'zh')).data.fields).toEqual({ 'fields.1.pattern.regex': '对这么长的值而言过于复杂：请减小 maxLength 或重复次数。' });
+    expect((await save(large, { base_version: 1, dry_run: true }, 'es')).data.fields).toEqual({ 'fields.1.pattern.regex': 'Es demasiado grande para valores tan largos: reduzca maxLength o el número de repeticiones.' });
     const taken = await save(withPattern('^.{0,1000}$', { maxLength: 200 }), { base_version: 1, dry_run: true });
     expect(taken).toMatchObject({ error: 2000, data: { applied: false } });
   });
