@@ -1,6 +1,7 @@
-// `npm run test:steady -- N`: the console and server tests (SQLite) N times on a busy machine —
-// one core kept busy by a process this script starts and always stops — and every test that
-// failed at least once, with how often. A test that fails only under load fails here.
+// `npm run test:steady -- N [files…]`: the console and server tests (SQLite) N times on a busy
+// machine — one core kept busy by a process this script starts and always stops — and every test
+// that failed at least once, with how often. A test that fails only under load fails here. Files
+// (or vitest filters) after N narrow the run, e.g. to check a fix.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +9,9 @@ import { join, relative } from 'node:path';
 import { node, root, run } from './lib.mjs';
 
 const rounds = Number(process.argv[2] ?? 3);
+const filters = process.argv.slice(3);
 if (!Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: npm run test:steady -- N   (N rounds, a whole number from 1)');
+  console.error('usage: npm run test:steady -- N [files…]   (N rounds, a whole number from 1)');
   process.exit(2);
 }
 /** The load ends by itself after this long, whatever happens to this script. */
@@ -38,7 +40,7 @@ for (let round = 1; round <= rounds; round += 1) {
   console.log(`\n── round ${round} of ${rounds} (one core kept busy)`);
   const outputFile = join(reportDir, `round-${round}.json`);
   const started = Date.now();
-  const code = await run(node, [`${root}node_modules/vitest/vitest.mjs`, 'run', '--project', 'console', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${outputFile}`]);
+  const code = await run(node, [`${root}node_modules/vitest/vitest.mjs`, 'run', '--project', 'console', '--project', 'server', '--reporter=dot', '--reporter=json', `--outputFile.json=${outputFile}`, ...filters]);
   if (!existsSync(outputFile)) {
     count(`(round ${round}: vitest exited ${code} with no report)`);
     continue;
