@@ -37,7 +37,7 @@ export function twoAdmins(shape: () => Shape): () => Admins {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
     const [a, b] = await Promise.all([signIn(browser, url), signIn(browser, url)]);
     admins = { a, b, url };
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -51,7 +51,8 @@ async function signIn(browser: Browser, url: (path: string) => string): Promise<
   await page.locator('input[name="account"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin123');
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
+  // A loaded machine takes its time over the first page and the password hash.
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 60_000 });
   return page;
 }
 
