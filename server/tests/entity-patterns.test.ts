@@ -1,6 +1,7 @@
 // A definition's `pattern` never holds the CPU: the server matches it with RE2 (linear time), no
 // value longer than the field's maxLength reaches it, and the checker refuses at save what RE2
 // cannot run. Each call below would take hours on a backtracking engine.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDefinition, FieldDefinition, Words } from '../src/entities/language/document.js';
 import { compilePattern, patternProblem } from '../src/entities/language/pattern.js';
@@ -109,6 +110,37 @@ describe('a value within maxLength meets a linear-time engine', () => {
     expect(answer.data.fields).toEqual({ mixed: 'Mixed.' });
     // Some milliseconds on RE2's bit-state backtracker (0.2 to 0.4 s where its DFA thrashes first).
     expect(ms).toBeLessThan(1000);
+  });
+
+  it('lets the other calls through while an import checks a long file of such values', async () => {
+    let seed = 7;
+    const value = () => {
+      let text = '';
+      for (let i = 0; i < 1000; i++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        text += seed & 0x10000 ? 'a' : 'b';
+      }
+      return text;
+    };
+    const rows = Array.from({ length: 400 }, () => ['a', value()]);
+    const importing = ctx.call(path('import'), { columns: ['code', 'mixed'], rows }, { token: admin, json: true });
+    // The health check a load balancer sends, timed while the import's checks run.
+    let done = false;
+    void importing.finally(() => (done = true));
+    let slowest = 0;
+    let asked = 0;
+    while (!done) {
+      // A probe every 10 ms, as a timer: the process runs whatever else is due between them.
+      const started = performance.now();
+      await sleep(10);
+      await ctx.app.inject({ method: 'GET', url: '/health/live' });
+      slowest = Math.max(slowest, performance.now() - started - 10);
+      asked++;
+    }
+    expect((await importing).error).toBe(2001);
+    expect(asked).toBeGreaterThan(1);
+    // One slice of checks (20 ms) and the call's own work, not the whole file's (seconds).
+    expect(slowest).toBeLessThan(500);
   });
 
   it('takes JavaScript \\u escapes, as the console runs them', async () => {

@@ -5,6 +5,7 @@
 // comes last, for a few distinct passwords, within the logins' concurrency ceiling; one import
 // per user runs at a time; a refused import is a security event.
 import type { Kysely } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { keepStatistics } from '../db/statistics.js';
@@ -82,15 +83,24 @@ export function defineImport<S extends z.ZodObject, P = undefined>(spec: ImportS
   });
 }
 
+/** How long the row checks run before the process answers other calls. */
+const CHECK_SLICE_MS = 20;
+
 async function runImport<S extends z.ZodObject, P>(spec: ImportSpec<S, P>, columns: string[], rows: unknown[][], dryRun: boolean, ctx: CallContext) {
   const errors = new RowErrors();
   const parsed: z.output<S>[] = [];
-  rows.forEach((cells, index) => {
+  let since = performance.now();
+  for (const [index, cells] of rows.entries()) {
     const record = Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
     const result = spec.row.safeParse(record);
     if (result.success) parsed.push(result.data);
     else for (const issue of result.error.issues) errors.add(index + 1, String(issue.path[0] ?? '_'), issue.message);
-  });
+    // A long file's checks (a pattern on each of thousands of values) give the other calls their turn.
+    if (performance.now() - since > CHECK_SLICE_MS) {
+      await setImmediate();
+      since = performance.now();
+    }
+  }
   if (!errors.empty) throw invalid(errors.fields, 'Some rows are invalid.');
   const passwords = new Set(parsed.map((row) => (row as { password?: unknown }).password).filter((p) => typeof p === 'string'));
   if (passwords.size > MAX_IMPORT_PASSWORDS) {
