@@ -24,15 +24,23 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /** The stock app's list rows, as side-by-side.mjs looks for them. */
 export const STOCK_ROW = '.RaDataTable-tbody tr.RaDataTable-row, .RaDatagrid-tbody tr.RaDatagrid-row';
 
+/** Rows on the page before a click carry this attribute (timedClick's `fresh`). */
+const SEEN = 'data-bench-seen';
+
 /**
  * One click of the baseline's loop: the link to `target` (a path, or a hash route starting with
- * `#`), then the URL, then the first visible `row`. Answers the ms from the click.
+ * `#`), then the URL, then the first visible `row`. Answers the ms from the click. With `fresh`,
+ * only a row that was not on the page before the click counts: the other list's, not a row of
+ * the list still shown while the next one renders (stock react-admin keeps its old list on the
+ * page after the hash has changed, and the baseline's loop then times that old row).
  */
-export async function timedClick(page, target, row = 'table tbody tr') {
+export async function timedClick(page, target, row = 'table tbody tr', { fresh = false } = {}) {
+  if (fresh) await page.evaluate(([rows, seen]) => globalThis.document.querySelectorAll(rows).forEach((r) => r.setAttribute(seen, '')), [row, SEEN]);
+  const wanted = fresh ? row.split(',').map((one) => `${one.trim()}:not([${SEEN}])`).join(', ') : row;
   const started = performance.now();
   await page.locator(`a[href="${target}"]`).first().click();
   await page.waitForFunction((path) => (path.startsWith('#') ? globalThis.location.hash.startsWith(path) : globalThis.location.pathname === path), target);
-  await page.locator(row).first().waitFor({ timeout: 30_000 });
+  await page.locator(wanted).first().waitFor({ timeout: 30_000 });
   return performance.now() - started;
 }
 
@@ -49,6 +57,23 @@ export async function clickMedian(page, clicks, [first, second], { pauseMs = 0, 
     times.push(await timedClick(page, target, row));
   }
   return median(times);
+}
+
+/**
+ * Open pages clicked in turns, two clicks each per round (after two unmeasured), so that every
+ * page sees the same machine: one page's clicks come between the others', not minutes later.
+ * Each click waits for a row of the other list (timedClick's `fresh`).
+ * Each of `pages` is { page, lists, row } as clickMedian takes them. Answers each page's median ms.
+ */
+export async function clickMediansInTurns(pages, rounds) {
+  const times = pages.map(() => []);
+  for (const { page, lists, row } of pages) await clickMedian(page, 2, lists, { row });
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { page, lists, row }] of pages.entries()) {
+      for (const target of [lists[1], lists[0]]) times[i].push(await timedClick(page, target, row, { fresh: true }));
+    }
+  }
+  return times.map(median);
 }
 
 /** Median ms of `clicks` clicks between two links of the blank page, measured as side-by-side.mjs does. */
