@@ -8,11 +8,12 @@ import { featureMessages } from '../../src/featureMessages';
 import { PermissionTree } from '../../src/resources/permissions/PermissionTree';
 import { buildTree, checkState, checkedLeaves, filterTree, permissionTitle, toggle, withAncestors, type Permission } from '../../src/resources/permissions/tree';
 import { PERMISSION_TREE } from '../../server/src/db/permission-tree';
+import type { Words } from '../../server/src/entities/language/document';
 
 /** The permission tree of the role editor: checking, half-checked groups, search, open/close. */
 
 // The server's titles, in every language, as permission-list answers them.
-const TITLES = new Map(PERMISSION_TREE.flatMap((g) => [g, ...(g.children ?? [])]).map((node) => [node.name, node.titles]));
+const TITLES = new Map<string, Words>(PERMISSION_TREE.flatMap((g) => [g, ...g.children]).map((node) => [node.name, node.titles]));
 const row = (id: number, name: string, parent_id: number | null): Permission => ({ id, name, title: TITLES.get(name)!.zh, titles: TITLES.get(name)!, parent_id });
 
 // A slice of the server's permission-list, in its order (ids as the seed numbers them).

@@ -16,7 +16,7 @@ const VERBS: Record<Action, Words> = {
   delete: { zh: '删除', en: 'Delete', es: 'Eliminar' },
 };
 
-const TREE_NAMES = new Set(PERMISSION_TREE.flatMap((g) => [g.name, ...(g.children ?? []).map((c) => c.name)]));
+const TREE_NAMES: ReadonlySet<string> = new Set(PERMISSION_TREE.flatMap((g) => [g.name, ...g.children.map((c) => c.name)]));
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 

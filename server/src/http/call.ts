@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/index.js';
+import type { TreePermission } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
 import type { EntityCatalog } from '../entities/catalog.js';
 import type { LoginThrottle } from '../security/throttle.js';
@@ -15,6 +16,8 @@ import type { Language } from './i18n.js';
  * any one of which opens the call.
  */
 export type Access = 'public' | 'login-only' | string | readonly string[];
+/** A hand-written call's access: its permissions are the tree's (db/permission-tree.ts), by name. */
+export type DeclaredAccess = 'public' | 'login-only' | TreePermission | readonly TreePermission[];
 
 export interface CallContext {
   db: Kysely<DB>;
@@ -41,7 +44,15 @@ export interface ContractCall<S extends z.ZodType = z.ZodType> {
   handler(input: z.output<S>, ctx: CallContext): Promise<unknown>;
 }
 
-/** Declares a call with its input type inferred from the schema. */
-export function defineCall<S extends z.ZodType>(call: ContractCall<S>): ContractCall {
+/**
+ * Declares a hand-written call with its input type inferred from the schema; a permission the
+ * tree lacks fails the type check.
+ */
+export function defineCall<S extends z.ZodType>(call: ContractCall<S> & { permission: DeclaredAccess }): ContractCall {
+  return call as unknown as ContractCall;
+}
+
+/** Declares a call made at run time, whose permission comes with it (an entity's `<prefix>:view`). */
+export function defineRunTimeCall<S extends z.ZodType>(call: ContractCall<S>): ContractCall {
   return call as unknown as ContractCall;
 }

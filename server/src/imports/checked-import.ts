@@ -9,7 +9,7 @@ import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { keepStatistics } from '../db/statistics.js';
-import { defineCall, type CallContext, type ContractCall } from '../http/call.js';
+import { defineRunTimeCall, type CallContext, type ContractCall } from '../http/call.js';
 import type { Auth } from '../http/auth.js';
 import { ApiError, ErrorCode, invalid, type FieldErrors } from '../http/errors.js';
 import { v } from '../http/validate.js';
@@ -65,7 +65,7 @@ const body = z.object({
 });
 
 export function defineImport<S extends z.ZodObject, P = undefined>(spec: ImportSpec<S, P>): ContractCall {
-  return defineCall({
+  return defineRunTimeCall({
     path: spec.path,
     permission: spec.permission,
     json: true,

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { recordChange } from '../../audit/record.js';
 import { nowText } from '../../db/time.js';
-import { defineCall, type CallContext, type ContractCall } from '../../http/call.js';
+import { defineRunTimeCall, type CallContext, type ContractCall } from '../../http/call.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { countRowsUpTo, listFilters, listResult, pageAndSort, type ListParams } from '../../http/list.js';
@@ -161,15 +161,15 @@ export function buildRecordCall(d: EntityDefinition, operation: EntityOperation,
   const permission = permissionOf(d, operation);
   switch (operation) {
     case 'list':
-      return defineCall({ path, permission, body: listBodySchema(d, lang), handler: (q, ctx) => list(d, q as ListParams & Input, ctx) });
+      return defineRunTimeCall({ path, permission, body: listBodySchema(d, lang), handler: (q, ctx) => list(d, q as ListParams & Input, ctx) });
     case 'detail':
-      return defineCall({ path, permission, body: detailSchema, handler: (q, ctx) => detail(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: detailSchema, handler: (q, ctx) => detail(d, q, ctx) });
     case 'create':
-      return defineCall({ path, permission, body: createSchema(d, lang), handler: (q, ctx) => create(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: createSchema(d, lang), handler: (q, ctx) => create(d, q, ctx) });
     case 'update':
-      return defineCall({ path, permission, body: updateSchema(d, lang), handler: (q, ctx) => update(d, q as Input & { id: number }, ctx) });
+      return defineRunTimeCall({ path, permission, body: updateSchema(d, lang), handler: (q, ctx) => update(d, q as Input & { id: number }, ctx) });
     case 'delete':
-      return defineCall({ path, permission, body: deleteSchema, handler: (q, ctx) => remove(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: deleteSchema, handler: (q, ctx) => remove(d, q, ctx) });
     case 'import':
       return recordImport(d, path, permission, lang, definitions);
   }
