@@ -69,6 +69,8 @@ describe('CORS for a console on another origin', () => {
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(allowOrigin(stream.headers)).toBe(ALLOWED);
     expect(listed(stream.headers.vary)).toContain('origin');
+    // Written outside Fastify's hooks, it still carries every answer's security headers.
+    expect([stream.headers['referrer-policy'], stream.headers['x-content-type-options']]).toEqual(['no-referrer', 'nosniff']);
     expect(allowOrigin((await eventsHead(ALLOWED)).headers)).toBe(ALLOWED);
     const elsewhere = await eventsHead(DISALLOWED, token);
     expect(elsewhere.headers['content-type']).toMatch(/^text\/event-stream/);

@@ -10,6 +10,7 @@ import { hasPermission, loadAuth, type Auth } from '../http/auth.js';
 import { failure } from '../http/envelope.js';
 import { ApiError, ErrorCode, notLoggedIn } from '../http/errors.js';
 import { pickLanguage } from '../http/i18n.js';
+import { SECURITY_HEADERS } from '../security/headers.js';
 import type { EntityCatalog } from '../entities/catalog.js';
 import { viewPermissionOf, type ChangeHub, type ChangeEvent, type Cursor } from './hub.js';
 
@@ -109,7 +110,7 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
+      ...SECURITY_HEADERS,
       // nginx passes each event on at once instead of buffering the answer.
       'x-accel-buffering': 'no',
     });
