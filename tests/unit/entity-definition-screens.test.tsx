@@ -53,7 +53,8 @@ describe('a definition as a declaration', () => {
 
   it('shows a field in one form only, and imports the create form fields', () => {
     expect(fieldOf('status')).toEqual({ source: 'status', type: 'status', required: true, create: false, defaultValue: 1 });
-    expect(fieldOf('serial')).toEqual({ source: 'serial', type: 'text', edit: false });
+    // A text field without its own maxLength is held to the server's 255.
+    expect(fieldOf('serial')).toEqual({ source: 'serial', type: 'text', maxLength: 255, edit: false });
     expect(Object.keys(def.import!.example)).toEqual(['title', 'serial', 'lng', 'lat', 'radius']);
   });
 
