@@ -6,6 +6,15 @@ import react from '@vitejs/plugin-react';
 // screenshot suites (`npm run shots`, not part of `npm test`).
 export default defineConfig({
   test: {
+    // `npm test`'s unit step turns it on (scripts/coverage.mjs prints it per folder and holds the floors).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+      exclude: ['**/*.d.ts', '**/*.test.{ts,tsx}'],
+      reporter: ['json-summary', 'html'],
+      reportsDirectory: 'coverage',
+      reportOnFailure: true,
+    },
     projects: [
       {
         plugins: [react()],

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { node, root, run } from './lib.mjs';
+import { reportCoverage } from './coverage.mjs';
 
 const vitest = `${root}node_modules/vitest/vitest.mjs`;
 const tsc = `${root}node_modules/typescript/bin/tsc`;
@@ -34,9 +35,9 @@ async function ensureChromium() {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], { env })) === 0;
 }
 
-async function vitestRun(name, projects, env = {}) {
+async function vitestRun(name, projects, env = {}, extra = []) {
   const outputFile = join(reportDir, `${name}.json`);
-  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extra];
   const code = await run(node, args, { env });
   let counted = false;
   if (existsSync(outputFile)) {
@@ -64,8 +65,8 @@ if (want('static')) {
   await step('lint', node, [eslint, '.', '--max-warnings=0']);
 }
 if (want('unit')) {
-  console.log('\n── console and server tests (SQLite)');
-  await vitestRun('unit', ['console', 'server']);
+  console.log('\n── console and server tests (SQLite), with coverage');
+  await vitestRun('unit', ['console', 'server'], {}, ['--coverage.enabled']);
 }
 if (want('pg')) {
   console.log('\n── server tests (PostgreSQL)');
@@ -101,6 +102,7 @@ if (want('shots')) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (want('unit')) failures.push(...reportCoverage());
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
