@@ -6,10 +6,13 @@ import { root } from './lib.mjs';
 
 export const coverageDir = `${root}coverage`;
 
-/** A little below the figures of the day they were set: coverage cannot fall without a failure. */
+/**
+ * A point or so below the figures of the day they were set (2026-11-28: src 83.3 % of lines, 78.6 %
+ * of branches; server/src 92.0 %, 82.8 %): coverage cannot fall without a failure.
+ */
 export const FLOORS = {
-  src: { lines: 0, branches: 0 },
-  'server/src': { lines: 0, branches: 0 },
+  src: { lines: 82, branches: 77 },
+  'server/src': { lines: 91, branches: 81 },
 };
 
 const percent = ({ covered, total }) => (total ? (100 * covered) / total : 100);
