@@ -1,7 +1,7 @@
 // npm run entities: export, diff and import of definition files against a database (SQLite, or
 // PostgreSQL when TEST_PG_URL is set), and the command itself in a process of its own.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -204,6 +204,11 @@ describe('the command', () => {
     expect(diff.stdout).not.toContain('applied entities/');
     expect({ audit: await audit(), stored: await storedDefinitions(handle.db) }).toEqual(before);
     await handle.close();
+    // No database yet: a preview makes none.
+    const missing = join(dir, 'none.sqlite');
+    const refused = await entities('diff', dir, '--db-file', missing).catch((err: { code: number; stderr: string }) => err);
+    expect('code' in refused && [refused.code, refused.stderr.split('\n')[0]]).toEqual([2, `No database at ${missing} yet: start the server once (or import) before a diff.`]);
+    expect(existsSync(missing)).toBe(false);
   }, 90_000);
 });
 

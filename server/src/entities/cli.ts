@@ -4,6 +4,7 @@
 // or --db-file). Export and import first bring the database to what a start leaves (migrations,
 // the bootstrap, the shipped definitions); diff only reads it, as it is, through a read-only handle.
 // docs/ENTITIES.md tells the promotion from a test database to production through git.
+import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
@@ -60,6 +61,7 @@ async function main(): Promise<number> {
   const databaseUrl = args['db-file'] ? undefined : config.databaseUrl;
   // A diff is a preview: it reads the database as it is, through a handle that cannot write.
   const readOnly = command === 'diff';
+  if (readOnly && !databaseUrl && !existsSync(dbFile)) usage(`No database at ${dbFile} yet: start the server once (or import) before a diff.`);
   const handle = openDatabase({ databaseUrl, dbFile, readOnly });
   try {
     if (!readOnly) {
