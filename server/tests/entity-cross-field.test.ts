@@ -3,30 +3,14 @@
 // by create, update (the record as it will be) and import, in the caller's language; and the
 // checker's refusals of rules that cannot hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityDefinition, FieldDefinition, Words } from '../src/entities/language/document.js';
+import type { FieldDefinition, Words } from '../src/entities/language/document.js';
+import { certificates } from './helpers/certificates.js';
 import { createTestContext, dataOf, type TestContext } from './helpers/index.js';
 
 let ctx: TestContext;
 let admin: string;
 
 const words = (en: string, zh: string, es: string): Words => ({ zh, en, es });
-const certificates = (fields: FieldDefinition[] = []): EntityDefinition => ({
-  name: 'certificates',
-  version: 1,
-  labels: { name: words('Certificates', '证书', 'Certificados'), item: words('Certificate', '证书', 'Certificado'), create: words('New certificate', '新增证书', 'Nuevo certificado') },
-  recordTitle: 'title',
-  fields: [
-    { name: 'title', type: 'text', label: words('Title', '名称', 'Nombre'), required: true },
-    { name: 'issued', type: 'date', label: words('Issued', '签发日期', 'Emisión') },
-    { name: 'expiry', type: 'date', label: words('Expiry', '有效期至', 'Vencimiento'), compare: { after: 'issued' } },
-    { name: 'low', type: 'number', label: words('Low', '下限', 'Mínimo') },
-    { name: 'high', type: 'number', label: words('High', '上限', 'Máximo'), compare: { min: 'low' } },
-    { name: 'revoked', type: 'boolean', label: words('Revoked', '已吊销', 'Revocado') },
-    { name: 'reason', type: 'text', label: words('Reason', '吊销原因', 'Motivo'), requiredIf: 'revoked' },
-    ...fields,
-  ],
-});
-
 const save = (definition: unknown, base_version?: number) => ctx.call('operate/entity/definition-save', { definition, base_version }, { token: admin, json: true });
 const call = <T>(op: string, body: Record<string, unknown>, lang = 'en') => ctx.call<T>(`operate/entity/certificates/${op}`, body, { token: admin, lang });
 const fields = (answer: { data: unknown }) => (answer.data as { fields: Record<string, string> }).fields;

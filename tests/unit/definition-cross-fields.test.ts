@@ -2,26 +2,12 @@
 // (one function, cross-field.ts) and the same words, in zh, en and es, under the field.
 import { describe, expect, it } from 'vitest';
 import { crossFieldErrors } from '../../server/src/entities/language/cross-field';
-import { LANGUAGES, type EntityDefinition, type Words } from '../../server/src/entities/language/document';
+import { LANGUAGES } from '../../server/src/entities/language/document';
+import { certificates as certificateFields } from '../../server/tests/helpers/certificates';
 import { toResourceDef } from '../../src/schema/definitions/toResourceDef';
 import { validatorsFor } from '../../src/schema/validators';
 
-const words = (en: string, zh: string, es: string): Words => ({ zh, en, es });
-const certificates: EntityDefinition = {
-  name: 'certificates',
-  version: 1,
-  labels: { name: words('Certificates', '证书', 'Certificados'), item: words('Certificate', '证书', 'Certificado'), create: words('New certificate', '新增证书', 'Nuevo certificado') },
-  recordTitle: 'title',
-  fields: [
-    { name: 'title', type: 'text', label: words('Title', '名称', 'Nombre') },
-    { name: 'issued', type: 'date', label: words('Issued', '签发日期', 'Emisión') },
-    { name: 'expiry', type: 'date', label: words('Expiry', '有效期至', 'Vencimiento'), compare: { after: 'issued' } },
-    { name: 'low', type: 'number', label: words('Low', '下限', 'Mínimo') },
-    { name: 'high', type: 'number', label: words('High', '上限', 'Máximo'), compare: { min: 'low' } },
-    { name: 'revoked', type: 'boolean', label: words('Revoked', '已吊销', 'Revocado') },
-    { name: 'reason', type: 'text', label: words('Reason', '吊销原因', 'Motivo'), requiredIf: 'revoked' },
-  ],
-};
+const certificates = certificateFields();
 const converted = toResourceDef(certificates);
 
 /** The message keys the field's rules answer for these form values. */
