@@ -4,7 +4,7 @@
 // a record's value goes through.
 import type { Problems } from './language/checker.js';
 import { liveFields, type EntityDefinition, type FieldDefinition } from './language/document.js';
-import { valueSchema } from './records/input.js';
+import { defaultOf, valueSchema } from './records/input.js';
 
 const KIND_MESSAGE: Record<'number' | 'boolean' | 'string', string> = {
   number: 'Must be a number, as the field holds.',
@@ -30,8 +30,7 @@ export function defaultProblems(doc: EntityDefinition): Problems {
       problems[place] = KIND_MESSAGE[kind];
       return;
     }
-    const value = kind === 'boolean' ? (field.default ? 1 : 0) : field.default;
-    const checked = valueSchema(field, 'en').safeParse(value);
+    const checked = valueSchema(field, 'en').safeParse(defaultOf(field));
     if (!checked.success) problems[place] = checked.error.issues[0]?.message ?? 'Has an invalid format.';
   });
   return problems;

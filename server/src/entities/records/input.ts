@@ -64,7 +64,7 @@ export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
 }
 
 /** A definition's default as the API answers it (booleans are 0/1). */
-function defaultOf(field: FieldDefinition): unknown {
+export function defaultOf(field: FieldDefinition): unknown {
   const value = field.default;
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
