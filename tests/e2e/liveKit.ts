@@ -9,7 +9,8 @@ import { adminApi } from './opsApi';
  * Live changes as two administrators see them, each in a browser context of their own (in
  * Chinese): a stale save is told of the other's change and both survive a merge; a rename shows
  * in the other's open list, and a warning the field app's backend writes straight into the
- * database lights the bell, each within 2 s, with no click. The same journeys run against each
+ * database lights the bell, and a definition saved through the API joins the open console's menu,
+ * each within 2 s, with no click. The same journeys run against each
  * shape of the service: the production build (console and API on one origin) and `npm start`
  * (the console on its own port, the API on another).
  */
@@ -86,7 +87,7 @@ export async function violations(page: Page, scope = '[role="dialog"]'): Promise
 
 /** The live-change journeys, in the describe that calls it. */
 export function liveJourneys(shape: () => Shape, admins: () => Admins): void {
-  const { api } = adminApi(() => shape().apiUrl);
+  const { api, apiJson } = adminApi(() => shape().apiUrl);
 
   it('a stale save is told of the conflict, and both changes survive a merge', async () => {
     const { a, b, url } = admins();
@@ -139,5 +140,27 @@ export function liveJourneys(shape: () => Shape, admins: () => Admins): void {
     // As another program would: its own process, its own connection to the file.
     execFileSync(process.execPath, ['-e', INSERT_WARNING, shape().dbFile], { cwd: process.cwd(), stdio: 'inherit' });
     await expect.poll(async () => Number(await badge.getAttribute('data-count')), within2s).toBe(before + 1);
+  });
+
+  it('a definition saved through the API joins the open menu within 2 s, and its list opens', async () => {
+    const { a, url } = admins();
+    await openLive(a, url('/'));
+    const name = `live_notes_${Date.now() % 100000}`;
+    const words = (zh: string, en: string, es: string) => ({ zh, en, es });
+    const link = a.locator(`a[href$="/entity/${name}"]`);
+    expect(await link.count()).toBe(0);
+    await apiJson('operate/entity/definition-save', {
+      definition: {
+        name,
+        version: 1,
+        labels: { name: words('值班记事', 'Duty notes', 'Notas de guardia'), item: words('记事', 'Note', 'Nota'), create: words('新增记事', 'New note', 'Nueva nota') },
+        menu: { group: 'maintenance', order: 90, icon: 'event_note' },
+        recordTitle: 'note',
+        fields: [{ name: 'note', type: 'text', label: words('内容', 'Note', 'Nota'), required: true, maxLength: 80 }],
+      },
+    });
+    await expect.poll(() => link.count(), within2s).toBe(1);
+    await a.goto(url(`/entity/${name}`));
+    await a.getByRole('heading', { name: '值班记事' }).first().waitFor({ timeout: 20_000 });
   });
 }
