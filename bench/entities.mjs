@@ -64,8 +64,8 @@ export async function entityScenarios(base, token) {
         { sort: 'date', order: 'asc', page: 1, limit: 20 },
       ],
     },
-    // "Contains" over the searched text columns reads every row it must check: its floor is a
-    // scan (the README's entity section says so). Printed, not held to the list budget.
-    { name: 'entity_list_keyword', path: PATH, bodies: ['Equipment 4321', 'Tech 17'].map((keyword) => ({ keyword, page: 1, limit: 20 })), budget: false },
+    // "Contains" over the searched fields, off the entity's trigram index (a few records hold
+    // the equipment name; a few percent the technician's).
+    { name: 'entity_list_keyword', path: PATH, bodies: ['Equipment 4321', 'Tech 17'].map((keyword) => ({ keyword, page: 1, limit: 20 })) },
   ];
 }

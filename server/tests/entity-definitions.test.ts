@@ -97,7 +97,7 @@ describe('operate/entity/definition-save', () => {
   it('plans a new entity on a dry run, applying nothing', async () => {
     const plan = dataOf(await save({ definition: inspectors(), dry_run: true }));
     expect(plan).toMatchObject({ name: 'inspectors', version: 1, refusals: [], applied: false });
-    expect(plan.steps.map((s) => s.kind)).toEqual(['create-table', 'create-index', 'permissions']);
+    expect(plan.steps.map((s) => s.kind)).toEqual(['create-table', 'create-index', 'create-search', 'permissions']);
     expect((await ctx.call('operate/entity/definition-detail', { name: 'inspectors' }, { token: admin })).error).toBe(2005);
   });
 

@@ -16,6 +16,7 @@ import { ADOPTED_BUILT_INS, entityNames, type EntityDefinition, type FieldDefini
 import { writePermissions } from './permissions.js';
 import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
+import { createSearchIndex, dropSearchIndex } from './search-index.js';
 
 export interface ApplyInput {
   /** The document as sent (checked here). */
@@ -160,6 +161,12 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
       await builder.execute();
       return;
     }
+    case 'drop-search':
+      await dropSearchIndex(trx, dialect, table);
+      return;
+    case 'create-search':
+      await createSearchIndex(trx, dialect, doc);
+      return;
     case 'retire':
       return;
     case 'permissions':

@@ -7,10 +7,11 @@ import { columnType, columnValue, isGeneratedIndex, readTable, wantedIndexes } f
 import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { permissionsPlanned } from './permissions.js';
 import { holdsValue, rowsWhere, ruleRefusals, type Refusal } from './refusals.js';
+import { indexedColumns, searchIndexOf, searchIndexStale } from './search-index.js';
 
 export type { Refusal } from './refusals.js';
 
-export type StepKind = 'create-table' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'create-index' | 'retire' | 'permissions';
+export type StepKind = 'create-table' | 'drop-search' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'create-index' | 'create-search' | 'retire' | 'permissions';
 
 /** One thing to do; apply.ts runs it from these facts and the document. */
 export interface Step {
@@ -38,7 +39,8 @@ export interface Plan {
   document: EntityDefinition;
 }
 
-const ORDER: readonly StepKind[] = ['create-table', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'retire', 'permissions'];
+// The keyword index goes before a column it reads can be dropped, and comes back once all are there.
+const ORDER: readonly StepKind[] = ['create-table', 'drop-search', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'create-search', 'retire', 'permissions'];
 
 /**
  * Fields the stored definition has and `next` leaves out: kept, retired, so their data stays
@@ -116,6 +118,14 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
     if (indexes.has(index.name)) continue;
     const cost = state.columns === null ? '' : ' (reads every row: seconds to minutes on a large table)';
     step('create-index', `Create the ${index.unique ? 'unique ' : ''}index ${index.name}${cost}.`, { index: index.name, field: index.column });
+  }
+
+  const searched = state.columns === null ? null : await indexedColumns(db, dialect, table);
+  const rebuilt = steps.some((s) => s.kind === 'drop-column' && searched?.includes(s.field!));
+  if (rebuilt || searchIndexStale(document, searched)) {
+    if (searched !== null) step('drop-search', `Drop the keyword index over ${searched.join(', ')}.`);
+    const cost = state.columns === null ? '' : ' (reads every row: seconds to minutes on a large table)';
+    step('create-search', `Create the keyword index over ${searchIndexOf(document).columns.join(', ')}${cost}.`);
   }
 
   if (await permissionsPlanned(db, document)) step('permissions', `Write the permission rows of ${entityNames(document).permission}.`);

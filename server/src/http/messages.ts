@@ -209,9 +209,9 @@ export const MESSAGES: Record<string, Translation> = {
   'Must give name, item and create in zh, en and es.': { zh: '须以 zh、en 和 es 给出 name、item 和 create。', es: 'Debe dar name, item y create en zh, en y es.' },
   'Must give group, order and icon.': { zh: '须给出 group、order 和 icon。', es: 'Debe dar group, order e icon.' },
   'Must give field and order.': { zh: '须给出 field 和 order。', es: 'Debe dar field y order.' },
-  'Use 2-40 lower-case letters, digits and _, starting with a letter.': {
-    zh: '使用 2 到 40 个小写字母、数字和 _，以字母开头。',
-    es: 'Use de 2 a 40 letras minúsculas, dígitos y _, empezando por una letra.',
+  'Use 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter.': {
+    zh: '使用 2 到 40 个小写字母、数字和 _（不可连用两个 _），以字母开头。',
+    es: 'Use de 2 a 40 letras minúsculas, dígitos y _ (nunca dos _ seguidos), empezando por una letra.',
   },
   'Use 1-40 letters, digits and . _ -': { zh: '使用 1 到 40 个字母、数字和 . _ -', es: 'Use de 1 a 40 letras, dígitos y . _ -' },
   'This name is reserved.': { zh: '该名称为保留名称。', es: 'Este nombre está reservado.' },

@@ -36,7 +36,7 @@ export async function textSearch(db: Kysely<DB>, dialect: DialectName, index: Tr
   if (hasControl(keyword)) return scan;
   if (dialect === 'postgres') {
     const pattern = `%${escapeLike(keyword)}%`;
-    return { where: sql<SqlBool>`${sql.raw(postgresSearchText(index.columns, `${alias}.`))} like lower(${pattern}) escape '\\'` };
+    return { where: sql<SqlBool>`${sql.raw(postgresSearchText(index, `${alias}.`))} like lower(${pattern}) escape '\\'` };
   }
   const fts = await ftsQuery(db, index, keyword, versioned);
   if (fts === null) return scan;

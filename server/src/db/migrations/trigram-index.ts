@@ -10,6 +10,8 @@ export interface TrigramIndex {
   name: string;
   /** The searched columns, in the order both dialects index them. */
   columns: readonly string[];
+  /** Columns may hold null (an entity's): PostgreSQL's text reads each as '' so that one null hides no other. */
+  nullable?: boolean;
 }
 
 const exec = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
@@ -40,19 +42,21 @@ export async function dropSqliteTrigramIndex(db: Kysely<unknown>, name: string):
 }
 
 /** The expression the PostgreSQL keyword query matches; the index must use the same text. */
-export function postgresSearchText(columns: readonly string[], prefix: string): string {
-  return `lower(${columns.map((c) => `${prefix}${c}`).join(' || chr(31) || ')})`;
+export function postgresSearchText(index: Pick<TrigramIndex, 'columns' | 'nullable'>, prefix: string): string {
+  const column = (c: string) => (index.nullable ? `coalesce(${prefix}${c}, '')` : `${prefix}${c}`);
+  return `lower(${index.columns.map(column).join(' || chr(31) || ')})`;
 }
 
-/** pg_trgm is optional: without it (not installed, not allowed) the keyword query scans. */
-export async function postgresTrigramIndex(db: Kysely<unknown>, index: TrigramIndex): Promise<void> {
+/** pg_trgm is optional: without it (not installed, not allowed) the keyword query scans. Answers whether the index was made. */
+export async function postgresTrigramIndex(db: Kysely<unknown>, index: TrigramIndex): Promise<boolean> {
   await exec(db, `savepoint ${index.name}`);
   try {
     await exec(db, 'create extension if not exists pg_trgm');
     await exec(db, `release savepoint ${index.name}`);
   } catch {
     await exec(db, `rollback to savepoint ${index.name}`);
-    return;
+    return false;
   }
-  await exec(db, `create index ${index.name}_idx on ${index.table} using gin ((${postgresSearchText(index.columns, '')}) gin_trgm_ops)`);
+  await exec(db, `create index ${index.name}_idx on ${index.table} using gin ((${postgresSearchText(index, '')}) gin_trgm_ops)`);
+  return true;
 }

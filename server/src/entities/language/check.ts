@@ -25,7 +25,8 @@ export interface CheckContext {
   others: readonly EntityDefinition[];
 }
 
-const NAME = /^[a-z][a-z0-9_]{1,39}$/;
+// No `__`: it separates an entity's table from the tables and indexes made for it (`<table>__…`).
+const NAME = /^(?=.{2,40}$)[a-z](?:_?[a-z0-9])*_?$/;
 const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
@@ -35,7 +36,7 @@ const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minL
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
   c.unknownKeys(f, FIELD_KEYS, place);
-  if (typeof f.name !== 'string' || !NAME.test(f.name)) c.add(`${place}.name`, 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
+  if (typeof f.name !== 'string' || !NAME.test(f.name)) c.add(`${place}.name`, 'Use 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter.');
   else if ((RESERVED_FIELDS as readonly string[]).includes(f.name)) c.add(`${place}.name`, 'This name is reserved.');
   c.oneOf(f.type, FIELD_TYPES, `${place}.type`);
   c.words(f.label, `${place}.label`);
@@ -119,10 +120,10 @@ function checkIdentity(c: Checker, d: Json & { name: string }): boolean {
 }
 
 function checkNames(c: Checker, d: Json, ctx: CheckContext): void {
-  if (typeof d.name !== 'string' || !NAME.test(d.name)) return c.add('name', 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
+  if (typeof d.name !== 'string' || !NAME.test(d.name)) return c.add('name', 'Use 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter.');
   const names = entityNames(d as unknown as EntityDefinition);
   if (d.route !== undefined && (typeof d.route !== 'string' || !ROUTE.test(d.route))) c.add('route', 'Must be a path such as /maintenance/records.');
-  for (const key of ['permission', 'audit'] as const) if (d[key] !== undefined && (typeof d[key] !== 'string' || !NAME.test(d[key]))) c.add(key, 'Use 2-40 lower-case letters, digits and _, starting with a letter.');
+  for (const key of ['permission', 'audit'] as const) if (d[key] !== undefined && (typeof d[key] !== 'string' || !NAME.test(d[key]))) c.add(key, 'Use 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter.');
   if (checkIdentity(c, d as Json & { name: string })) return;
   const reserved = (list: readonly string[], value: string) => list.includes(value);
   if (reserved(BUILT_IN_NAMES.names, d.name)) c.add('name', 'A built-in resource has this name.');

@@ -7,18 +7,18 @@ import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, B
 
 type Schema = Record<string, unknown>;
 
-const NAME = '^[a-z][a-z0-9_]{1,39}$';
+const NAME = '^[a-z](_?[a-z0-9])*_?$';
 
 const words = (description: string): Schema => ({ $ref: '#/definitions/words', description });
 const flag = (description: string): Schema => ({ type: 'boolean', description });
-const name = (description: string): Schema => ({ type: 'string', pattern: NAME, description });
+const name = (description: string): Schema => ({ type: 'string', pattern: NAME, minLength: 2, maxLength: 40, description });
 const COMPARED = { after: 'A field this one must come after.', before: 'A field this one must come before.', min: 'A field this one must not be less than.', max: 'A field this one must not exceed.' };
 // An empty enum is no schema at all: with no screen registered, no name is valid.
 const SCREEN_NAME: Schema = CONSOLE_SCREENS.length > 0 ? { enum: [...CONSOLE_SCREENS] } : { not: {} };
 
 /** A field's keys, in the language's order: exported files list them so. */
 const FIELD_PROPERTIES: Schema = {
-  name: name('The column and the API\'s field name: 2-40 lower-case letters, digits and _, starting with a letter. Never id, version, created_at or updated_at.'),
+  name: name('The column and the API\'s field name: 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter. Never id, version, created_at or updated_at.'),
   type: { enum: [...FIELD_TYPES], description: 'How the value is stored, checked and shown.' },
   label: words('The field\'s label in every language.'),
   required: flag('A create or update without a value is refused.'),
@@ -102,7 +102,7 @@ const FIELD_RULES: Schema[] = [
 /** A definition's keys, in the language's order: exported files list them so. */
 const TOP_PROPERTIES: Schema = {
   $schema: { type: 'string', description: 'Where editors find this schema (e.g. ../docs/entity.schema.json).' },
-  name: name('The entity\'s identity: 2-40 lower-case letters, digits and _, starting with a letter. Never changes.'),
+  name: name('The entity\'s identity: 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter. Never changes.'),
   version: { type: 'integer', minimum: 1, maximum: 1000000, description: 'Counts the saved versions; a save names the version it was made from.' },
   builtIn: flag('Only in a built-in resource the server lists (governments): it re-expresses that resource.'),
   route: { type: 'string', pattern: '^/[a-z0-9][a-z0-9/_-]{0,79}$', description: 'The console\'s URL of the list (default /entity/<name>).' },

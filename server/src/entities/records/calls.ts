@@ -14,7 +14,8 @@ import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
-import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
+import { createSchema, deleteSchema, detailSchema, filterFields, listBodySchema, sortsOf, updateSchema } from './input.js';
+import { keywordWhere } from './keyword.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
@@ -55,8 +56,11 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
 
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
   const db = loose(ctx.db);
-  const keyword = keywordFields(d).map((name) => `t.${name}`);
-  const filtered = (unindexed: boolean) => withFilters(selectRecords(db, d).$call(listFilters(q, { id: 't.id', keyword })), d, q, unindexed);
+  const keyword = q.keyword ? await keywordWhere(d, q.keyword, ctx) : undefined;
+  const filtered = (unindexed: boolean) => {
+    const selected = withFilters(selectRecords(db, d).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
+    return keyword ? selected.where(keyword) : selected;
+  };
   // A broad filter over a long table: counting stops past the page after this one.
   const cap = Math.max(RECORD_COUNT_CAP, (q.page + 1) * q.limit);
   const { total, capped } = await countRowsUpTo(db, filtered(false), cap);
