@@ -115,6 +115,24 @@ describe('an entity’s keyword index', () => {
   });
 });
 
+describe('a keyword many records hold', () => {
+  it('answers at least 1,000, and the page the sort asks for', { timeout: 60_000 }, async () => {
+    const now = '2026-11-28 10:00:00';
+    // More rows than a rare trigram is in (text-search.ts): the keyword's trigrams are all common.
+    await sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < 20099)
+      insert into entity_parts (part, place, created_at, updated_at) select 'Bolt M8 no. ' || i, case when i % 2 = 1 then 'Bay 1' end, ${now}, ${now} from n`.execute(ctx.db);
+    const page = async (body: Record<string, unknown>) => dataOf(await ctx.call<{ list: { part: string }[]; total: number; total_capped?: true }>('operate/entity/parts/list', body, { token: admin }));
+    const broad = await page({ keyword: 'bolt m8', limit: 5, sort: 'id', order: 'desc' });
+    expect(broad).toMatchObject({ total: 1000, total_capped: true });
+    expect(broad.list.map((r) => r.part)).toEqual(['Bolt M8 no. 20099', 'Bolt M8 no. 20098', 'Bolt M8 no. 20097', 'Bolt M8 no. 20096', 'Bolt M8 no. 20095']);
+    expect((await page({ keyword: 'BOLT', limit: 1 })).total_capped).toBe(true);
+    const exact = await page({ keyword: 'M8 no. 10420' });
+    expect(exact.total).toBe(1);
+    expect(exact.list.map((r) => r.part)).toEqual(['Bolt M8 no. 10420']);
+    expect((await page({ keyword: 'no. 1999', limit: 100 })).total).toBe(11);
+  });
+});
+
 async function hasTrigrams(): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from pg_extension where extname = 'pg_trgm'`.execute(ctx.db);
   return Number(rows[0]?.n) > 0;

@@ -127,6 +127,22 @@ export async function ftsPageIds(db: Kysely<DB>, index: TrigramIndex, fts: strin
   return rows.map((r) => r.id);
 }
 
+/**
+ * The FTS5 phrase matching exactly the rows `lower(column) like %keyword%` matches, where the two
+ * agree: three characters or more, none a control, none with a case only the index folds.
+ */
+export function exactPhrase(keyword: string): string | null {
+  return [...keyword].length >= 3 && !hasControl(keyword) && foldsAlike(keyword) ? phrase(keyword) : null;
+}
+
+/** How many rows an FTS5 query matches, counted up to `cap + 1`; `capped` when past the cap. */
+export async function countFtsMatchesUpTo(db: Kysely<DB>, index: TrigramIndex, fts: string, cap: number): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from ${sql.table(index.name)} where ${sql.table(index.name)} match ${fts} limit ${cap + 1})`.execute(db);
+  const counted = Number(rows[0]?.n ?? 0);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
 /** The number of rows an FTS5 query matches (one index row per row). */
 export async function countFtsMatches(db: Kysely<DB>, index: TrigramIndex, fts: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(index.name)} where ${sql.table(index.name)} match ${fts}`.execute(db);

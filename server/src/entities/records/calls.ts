@@ -15,11 +15,13 @@ import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } 
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, listBodySchema, sortsOf, updateSchema } from './input.js';
-import { keywordWhere } from './keyword.js';
+import { keywordSearch } from './keyword.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
 export const RECORD_COUNT_CAP = 10_000;
+/** A keyword's total above this answers as "at least": a keyword that many hold is not yet a search. */
+export const KEYWORD_COUNT_CAP = 1_000;
 
 const PERMISSION: Record<EntityOperation, 'view' | 'create' | 'update' | 'delete'> = {
   list: 'view',
@@ -56,14 +58,16 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
 
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
   const db = loose(ctx.db);
-  const keyword = q.keyword ? await keywordWhere(d, q.keyword, ctx) : undefined;
+  const search = q.keyword ? await keywordSearch(d, q.keyword, ctx) : undefined;
   const filtered = (unindexed: boolean) => {
     const selected = withFilters(selectRecords(db, d).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
-    return keyword ? selected.where(keyword) : selected;
+    return search ? selected.where(search.where) : selected;
   };
-  // A broad filter over a long table: counting stops past the page after this one.
-  const cap = Math.max(RECORD_COUNT_CAP, (q.page + 1) * q.limit);
-  const { total, capped } = await countRowsUpTo(db, filtered(false), cap);
+  // A broad filter over a long table: counting stops past the page after this one; a keyword
+  // sooner (it reads text, not an index's entries).
+  const cap = Math.max(q.keyword ? KEYWORD_COUNT_CAP : RECORD_COUNT_CAP, (q.page + 1) * q.limit);
+  const alone = search?.countAlone && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
+  const { total, capped } = alone ? await search.countAlone!(cap) : await countRowsUpTo(db, filtered(false), cap);
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
