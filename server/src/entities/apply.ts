@@ -156,7 +156,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
     }
     case 'create-index': {
       const index = wantedIndexes(doc).find((i) => i.name === step.index)!;
-      let builder = trx.schema.createIndex(index.name).on(table).column(index.column);
+      let builder = trx.schema.createIndex(index.name).on(table).columns(index.columns);
       if (index.unique) builder = builder.unique();
       await builder.execute();
       return;

@@ -8,11 +8,16 @@ import { BUILT_IN_TARGETS, entityNames, liveFields, type EntityDefinition, type 
 export interface TableState {
   columns: Set<string> | null;
   indexes: Set<string>;
+  /** Each index's columns, in order (an expression's place is null). */
+  indexColumns: Map<string, (string | null)[]>;
 }
 
 export interface WantedIndex {
   name: string;
+  /** The field it is for: its first column. */
   column: string;
+  /** Every column, in order. */
+  columns: string[];
   unique: boolean;
 }
 
@@ -53,17 +58,34 @@ export const isTextual = (field: Pick<FieldDefinition, 'type'>) => columnTypeFam
 const columnTypeFamily = (field: Pick<FieldDefinition, 'type'>) => columnType({ type: field.type }, 'sqlite');
 
 /**
+ * The column the list is sorted by when the caller names none (null: the id, which every index
+ * holds as its last column).
+ */
+export function defaultSortColumn(doc: EntityDefinition): string | null {
+  const field = doc.defaultSort?.field;
+  if (field === 'created_at') return field;
+  return liveFields(doc).some((f) => f.name === field && f.sort) ? field! : null;
+}
+
+/**
  * The indexes a definition wants: one per filtered, sorted or referring field, a unique one per
- * unique field (which serves its filter and sort too), and one on created_at.
+ * unique field (which serves its filter and sort too), and one on created_at. Each but a unique
+ * one holds the default sort's column after its own: a filter's page in the default order is
+ * read off its index wherever its rows sit in that order, and a sort's ties come in the default
+ * order (records/calls.ts orders so).
  */
 export function wantedIndexes(doc: EntityDefinition): WantedIndex[] {
   const table = entityNames(doc).table;
+  const sorted = defaultSortColumn(doc);
   const wanted: WantedIndex[] = [];
   for (const field of liveFields(doc)) {
-    if (field.unique) wanted.push({ name: `${table}_${field.name}_key`, column: field.name, unique: true });
-    else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') wanted.push({ name: `${table}_${field.name}_idx`, column: field.name, unique: false });
+    const name = field.name;
+    if (field.unique) wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
+    else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') {
+      wanted.push({ name: `${table}_${name}_idx`, column: name, columns: sorted && sorted !== name ? [name, sorted] : [name], unique: false });
+    }
   }
-  wanted.push({ name: `${table}_created_at_idx`, column: 'created_at', unique: false });
+  wanted.push({ name: `${table}_created_at_idx`, column: 'created_at', columns: ['created_at'], unique: false });
   return wanted;
 }
 
@@ -76,10 +98,22 @@ export function isGeneratedIndex(name: string, table: string, columns: Iterable<
 export async function readTable(db: Kysely<DB>, dialect: DialectName, table: string): Promise<TableState> {
   const tables = await db.introspection.getTables();
   const found = tables.find((t) => t.name === table);
-  if (!found) return { columns: null, indexes: new Set() };
+  if (!found) return { columns: null, indexes: new Set(), indexColumns: new Map() };
   const { rows } =
     dialect === 'postgres'
-      ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db);
-  return { columns: new Set(found.columns.map((c) => c.name)), indexes: new Set(rows.map((r) => r.name)) };
+      ? await sql<{ name: string; column: string | null }>`
+          select i.relname as name, a.attname as column
+          from pg_index x
+          join pg_class i on i.oid = x.indexrelid
+          join pg_class t on t.oid = x.indrelid
+          cross join lateral unnest(x.indkey) with ordinality as k(attnum, ord)
+          left join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+          where t.relname = ${table} and t.relnamespace = current_schema()::regnamespace
+          order by i.relname, k.ord`.execute(db)
+      : await sql<{ name: string; column: string | null }>`
+          select m.name as name, c.name as column from sqlite_master m left join pragma_index_info(m.name) c
+          where m.type = 'index' and m.tbl_name = ${table} order by m.name, c.seqno`.execute(db);
+  const indexColumns = new Map<string, (string | null)[]>();
+  for (const row of rows) indexColumns.set(row.name, [...(indexColumns.get(row.name) ?? []), row.column]);
+  return { columns: new Set(found.columns.map((c) => c.name)), indexes: new Set(indexColumns.keys()), indexColumns };
 }

@@ -51,6 +51,8 @@ export function keepRemovedFields(stored: EntityDefinition | undefined, next: En
   return left.length === 0 ? next : { ...next, fields: [...next.fields, ...left.map((f) => ({ ...f, retired: true }))] };
 }
 
+const sameColumns = (had: readonly (string | null)[] | undefined, want: readonly string[]) => had !== undefined && had.length === want.length && had.every((c, i) => c === want[i]);
+
 /** Same column type on both dialects (a type change keeps no values). */
 const sameColumn = (a: FieldDefinition, b: FieldDefinition) => columnType(a, 'postgres') === columnType(b, 'postgres') && a.type === b.type;
 
@@ -93,8 +95,13 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
         continue;
       }
       step('drop-column', `Drop the column ${field.name}, which holds no value, to add it again as ${field.type}.`, { field: field.name });
-      // Its indexes go with it.
+      // Its own indexes go with it; another field's that holds it (the default sort's column) first.
       for (const suffix of ['idx', 'key']) indexes.delete(`${table}_${field.name}_${suffix}`);
+      for (const [index, columns] of state.indexColumns) {
+        if (!indexes.has(index) || !columns.includes(field.name)) continue;
+        step('drop-index', `Drop the index ${index}, which holds ${field.name}, to make it again.`, { index });
+        indexes.delete(index);
+      }
       columnKept = false;
     }
     if (!columnKept && state.columns !== null) step('add-column', `Add the column ${field.name} (nullable; instant at any size).`, { field: field.name });
@@ -112,12 +119,19 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   const wanted = wantedIndexes(document);
   const fieldColumns = [...document.fields.map((f) => f.name), 'created_at'];
   for (const index of indexes) {
-    if (!wanted.some((w) => w.name === index) && isGeneratedIndex(index, table, fieldColumns)) step('drop-index', `Drop the index ${index}, which the definition no longer wants.`, { index });
+    const want = wanted.find((w) => w.name === index);
+    if (!want && isGeneratedIndex(index, table, fieldColumns)) step('drop-index', `Drop the index ${index}, which the definition no longer wants.`, { index });
+    // Another default sort: the filters' indexes are made again in its order.
+    else if (want && !sameColumns(state.indexColumns.get(index), want.columns)) {
+      step('drop-index', `Drop the index ${index} to make it again on ${want.columns.join(', ')}.`, { index });
+      indexes.delete(index);
+    }
   }
   for (const index of wanted) {
     if (indexes.has(index.name)) continue;
     const cost = state.columns === null ? '' : ' (reads every row: seconds to minutes on a large table)';
-    step('create-index', `Create the ${index.unique ? 'unique ' : ''}index ${index.name}${cost}.`, { index: index.name, field: index.column });
+    const on = index.columns.length > 1 ? ` on ${index.columns.join(', ')}` : '';
+    step('create-index', `Create the ${index.unique ? 'unique ' : ''}index ${index.name}${on}${cost}.`, { index: index.name, field: index.column });
   }
 
   const searched = state.columns === null ? null : await indexedColumns(db, dialect, table);

@@ -7,7 +7,7 @@ import { nowText } from '../../db/time.js';
 import { defineRunTimeCall, type CallContext, type ContractCall } from '../../http/call.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
-import { countRowsUpTo, listFilters, listResult, pageAndSort, type ListParams } from '../../http/list.js';
+import { countRowsUpTo, listFilters, listResult, type ListParams } from '../../http/list.js';
 import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../../http/versions.js';
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
@@ -15,6 +15,7 @@ import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } 
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, listBodySchema, sortsOf, updateSchema } from './input.js';
+import { wantedIndexes } from '../introspect.js';
 import { keywordSearch } from './keyword.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
@@ -39,14 +40,18 @@ type Input = Record<string, unknown>;
 /**
  * Each filter field by equality; a date or date-time one also by `<field>_from` / `<field>_to`.
  * `unindexed`: on SQLite, a filter matching many rows reads better along the sort's index than
- * along its own (which would sort them all for one page): `+column` keeps its index out.
+ * along its own (which would sort them all for one page): `+column` keeps its index out, unless
+ * that index is in the sort's order after the filter's value (introspect.ts: a filter's index
+ * holds the default sort's column, else the id).
  */
 function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed = false): AnySelect {
   let out = query;
+  const indexes = unindexed ? wantedIndexes(d) : [];
   for (const field of filterFields(d)) {
     const ref = sql.ref(`t.${field.name}`);
+    const ordered = indexes.find((i) => i.column === field.name)?.columns[1] ?? 'id';
     const column = unindexed && field.name !== q.sort ? sql`+${ref}` : ref;
-    if (q[field.name] !== undefined) out = out.where(column, '=', q[field.name]);
+    if (q[field.name] !== undefined) out = out.where(unindexed && ordered === q.sort ? ref : column, '=', q[field.name]);
     const from = q[`${field.name}_from`] as string | undefined;
     const to = q[`${field.name}_to`] as string | undefined;
     const moment = field.type === 'datetime';
@@ -54,6 +59,21 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
     if (to !== undefined) out = out.where(column, '<=', moment && to.length === 10 ? `${to} 23:59:59` : to);
   }
   return out;
+}
+
+/**
+ * ORDER BY the sort, then the rest of its index's columns (the default sort's), then the id: ties
+ * come in the index's order, so that a page is read off it. LIMIT and OFFSET.
+ */
+function inIndexOrder(q: ListParams, d: EntityDefinition) {
+  return (query: AnySelect): AnySelect => {
+    const sorts = sortsOf(d);
+    const then = wantedIndexes(d).find((i) => i.column === q.sort)?.columns.slice(1) ?? [];
+    let out = query;
+    for (const column of [sorts[q.sort] ?? sorts.id, ...then.map((c) => `t.${c}`)]) out = out.orderBy(sql.ref(column), q.order);
+    if (q.sort !== 'id') out = out.orderBy(sql.ref('t.id'), q.order);
+    return out.limit(q.limit).offset((q.page - 1) * q.limit);
+  };
 }
 
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
@@ -71,7 +91,7 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
-  const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(pageAndSort(q, sortsOf(d)));
+  const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(inIndexOrder(q, d));
   const rows = await page.execute();
   return listResult(shownTo(ctx.auth, rows.map((row) => toRecord(row as Input, d)), d, definitions), total, q, capped);
 }
