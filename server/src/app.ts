@@ -21,6 +21,7 @@ import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { recordCall } from './entities/records/calls.js';
 import { serveEvents } from './events/stream.js';
+import { serveOpenApi } from './routes/openapi.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
 import { addSecurityHeaders } from './security/headers.js';
@@ -324,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventLimiter();
   for (const call of contractCalls) serveCall(app, call, base, running, events);
   serveEntityCalls(app, base, running, events);
+  serveOpenApi(app, API_PREFIX, base);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
     idleMinutes: config.sessionIdleMinutes,

@@ -1,0 +1,110 @@
+// The API's description as an OpenAPI 3.1 document, made at each request from the calls the
+// server answers: the contract's (routes/registry.ts) and the record calls of every entity
+// definition in force, so a definition saved a moment ago is in it. A caller reads only the calls
+// it may make: a visitor the public ones, a signed-in user those its permissions open.
+//
+// A call's body is its zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 speaks), as
+// the server reads it (`io: 'input'`), in both encodings the server takes. Answers are the
+// envelope every call answers; the failures a call can answer follow from how it is declared.
+import { z } from 'zod';
+import type { ContractCall } from './call.js';
+import { ErrorCode } from './errors.js';
+import { IDEMPOTENCY_HEADER } from './idempotency.js';
+
+type Json = Record<string, unknown>;
+
+/** Whether the caller may make the call (public calls: anyone). */
+export type MayCall = (call: ContractCall) => boolean;
+
+const IDEMPOTENCY_KEY = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description: 'Repeating a call with the same key within a day answers the first answer instead of running it again.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,100}$' },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function bodySchema(call: ContractCall): Json {
+  const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete schema.$schema;
+  return schema;
+}
+
+/** The failures a call may answer, each an envelope of its own code. */
+function failures(call: ContractCall): Record<string, string> {
+  const out: Record<string, string> = {
+    [ErrorCode.invalid]: 'A field is missing or malformed: `data.fields` names each, in the caller\'s language.',
+  };
+  if (call.permission !== 'public') out[ErrorCode.notLoggedIn] = 'No token, or one expired, idle or ended.';
+  if (call.permission !== 'public' && call.permission !== 'login-only') out[ErrorCode.forbidden] = 'The caller lacks the permission; `data.reason` may say more.';
+  out[ErrorCode.serverFault] = 'The server failed; nothing was written.';
+  return out;
+}
+
+function operation(call: ContractCall): Json {
+  const permission = call.permission;
+  const body = bodySchema(call);
+  const signed = permission !== 'public';
+  return {
+    operationId: call.path.replaceAll(/[^A-Za-z0-9]+/g, '_'),
+    summary: call.path,
+    description: signed && permission !== 'login-only' ? `Needs the permission ${[permission].flat().join(' or ')}.` : signed ? 'Needs a signed-in caller.' : 'Open to anyone.',
+    tags: [call.path.split('/').slice(0, -1).join('/') || 'api'],
+    ...(signed && { security: [{ token: [] }], parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] }),
+    ...(!signed && { security: [] }),
+    'x-permission': permission,
+    requestBody: {
+      required: false,
+      content: {
+        [call.json ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: body },
+        [call.json ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: body },
+      },
+    },
+    responses: {
+      200: {
+        description: `Always HTTP 200: \`error\` says the outcome. ${ErrorCode.ok}: done, \`data\` is the answer. ${Object.entries(failures(call))
+          .map(([code, says]) => `${code}: ${says}`)
+          .join(' ')}`,
+        content: { 'application/json': { schema: ref('Envelope') } },
+      },
+    },
+  };
+}
+
+export function openApiDocument(calls: readonly ContractCall[], may: MayCall, serverUrl: string): Json {
+  const paths: Json = {};
+  for (const call of calls.filter(may).sort((a, b) => a.path.localeCompare(b.path))) paths[`/${call.path}`] = { post: operation(call) };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Operations and supervision API',
+      version: '1',
+      description: 'Every call is a POST whose answer is the envelope `{ error, message, data }` with HTTP 200 (docs/API.md). This document holds the calls its reader may make.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ token: [] }],
+    tags: [...new Set(Object.values(paths).map((p) => ((p as { post: Json }).post.tags as string[])[0]!))].sort().map((name) => ({ name, description: `The calls under /${name}/.` })),
+    paths,
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'The token operate/auth/login answers (the console sends it as a header and in the body).' },
+      },
+      // Only where a call takes it: a visitor's document has none.
+      ...(Object.values(paths).some((p) => (p as { post: Json }).post.parameters) && { parameters: { IdempotencyKey: IDEMPOTENCY_KEY } }),
+      schemas: {
+        Envelope: {
+          type: 'object',
+          required: ['error', 'message', 'data'],
+          properties: {
+            error: { type: 'integer', enum: Object.values(ErrorCode), description: '2000 done; 2001 invalid; 2003 forbidden; 2004 not signed in; 2005 not found; 2009 conflict (`data.current`); 2029 throttled; 5000 server fault.' },
+            message: { type: 'string', description: 'A short sentence in the caller\'s language (Accept-Language).' },
+            data: { description: 'The answer; on a failure, its details (`fields`, `reason`, `current`) or null.' },
+          },
+        },
+      },
+    },
+  };
+}
