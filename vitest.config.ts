@@ -27,8 +27,10 @@ export default defineConfig({
           // Node 25 and later have a Web Storage of their own on the global object, which hides
           // jsdom's window.localStorage (and wants a file); the console's tests use jsdom's.
           execArgv: ['--no-experimental-webstorage'],
-          // A harness's first import loads the whole console (~6 s on a quiet 2-core machine).
+          // A harness's first import loads the whole console (~6 s on a quiet 2-core machine),
+          // and a test's waits may each take the wait set in tests/unit/setup.ts.
           hookTimeout: 60_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, memoryStore, type DataProvider } from 'react-admin';
 import { changeLanguage, initI18n } from '../../../src/i18n';
@@ -16,8 +16,6 @@ import { ResourceRegistry, accessRule } from '../../../src/schema/registry';
 import { RegistryContext } from '../../../src/schema/RegistryContext';
 import { pageArray } from '../../../src/dataProvider/params';
 
-// Whole react-admin screens render in these tests; on a busy two-core machine that takes a while.
-configure({ asyncUtilTimeout: 8000 });
 
 export const registry = new ResourceRegistry(resources, entityDeclarations());
 

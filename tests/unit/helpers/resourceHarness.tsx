@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, AdminUI, memoryStore, type AuthProvider, type Store } from 'react-admin';
@@ -21,9 +21,6 @@ import { appThemeOptions } from '../../../src/theme';
  */
 export const registry = new ResourceRegistry(resources, entityDeclarations());
 
-// Whole react-admin screens render here, most against a real HTTP server, each step a call and a
-// render: on a busy two-core machine (one core taken) one took 1 to 3 s, over the library's 1 s.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Everyone may do everything: access rules are tested elsewhere (auth, shell). */
 const openAuth: AuthProvider = {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
@@ -23,8 +23,6 @@ import { createPlaceStore, ShellRouter, useRouterPlace } from '../../../src/rout
 
 export const registry = new ResourceRegistry(resources, entityDeclarations());
 
-// The whole shell renders in these tests; on a busy two-core machine that takes a while.
-configure({ asyncUtilTimeout: 5000 });
 
 export const ADMIN: Session = { account: 'admin', name: 'Super Admin', avatar: '', roles: ['admin'], permissions: [] };
 
