@@ -59,7 +59,8 @@ const columnTypeFamily = (field: Pick<FieldDefinition, 'type'>) => columnType({ 
 export function wantedIndexes(doc: EntityDefinition): WantedIndex[] {
   const table = entityNames(doc).table;
   const wanted: WantedIndex[] = [];
-  for (const field of liveFields(doc)) {
+  // A multiple field's index is its join table's (links.ts).
+  for (const field of liveFields(doc).filter((f) => !f.multiple)) {
     if (field.unique) wanted.push({ name: `${table}_${field.name}_key`, column: field.name, unique: true });
     else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') wanted.push({ name: `${table}_${field.name}_idx`, column: field.name, unique: false });
   }

@@ -14,6 +14,7 @@ import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
+import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
@@ -41,6 +42,11 @@ type Input = Record<string, unknown>;
 function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed = false): AnySelect {
   let out = query;
   for (const field of filterFields(d)) {
+    if (field.multiple) {
+      const ids = q[field.name] as number[] | undefined;
+      if (ids && ids.length > 0) out = linkedToAny(out, d, field, ids);
+      continue;
+    }
     const ref = sql.ref(`t.${field.name}`);
     const column = unindexed && field.name !== q.sort ? sql`+${ref}` : ref;
     if (q[field.name] !== undefined) out = out.where(column, '=', q[field.name]);
@@ -64,8 +70,8 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
   const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(pageAndSort(q, sortsOf(d)));
-  const rows = await page.execute();
-  return listResult(shownTo(ctx.auth, rows.map((row) => toRecord(row as Input, d)), d, definitions), total, q, capped);
+  const rows = await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d)));
+  return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
 }
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
@@ -82,15 +88,17 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: input });
     const now = nowText();
+    const { columns, links } = splitLinks(d, input);
     const row = await loose(trx)
       .insertInto(names.table)
-      .values({ ...input, created_at: now, updated_at: now })
+      .values({ ...columns, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
     const id = Number((row as { id: unknown }).id);
+    await writeLinks(trx, d, id, links);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -129,14 +137,16 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: changes }, before);
+    const { columns, links } = splitLinks(d, changes);
     await loose(trx)
       .updateTable(names.table)
-      .set({ ...changes, updated_at: nowText(), version: nextVersion })
+      .set({ ...columns, updated_at: nowText(), version: nextVersion })
       .where('id', '=', id)
       .execute()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
+    await writeLinks(trx, d, id, links);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;
@@ -149,6 +159,7 @@ async function remove(d: EntityDefinition, { id, version }: { id: number; versio
   return ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     await checkDelete(trx, d, ctx.entities.current(), id, ctx.lang);
+    await deleteLinks(trx, d, id);
     await loose(trx).deleteFrom(names.table).where('id', '=', id).execute();
     await recordChange(trx, ctx, { action: 'delete', resource: names.audit, recordId: id, name: titleOf(before, d), before });
     return { id };
