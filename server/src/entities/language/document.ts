@@ -273,10 +273,10 @@ export const entityNames = (d: Pick<EntityDefinition, 'name' | 'route' | 'table'
 /**
  * The key a reference or city field's title is answered under: `company_id` -> `company_name`,
  * `city_id` -> `city_name`, `owner` -> `owner_name`; a `multiple` reference's titles:
- * `inspector_ids` -> `inspector_names`, `members` -> `members_names`.
+ * `inspector_ids` (or `inspector_id`) -> `inspector_names`, `members` -> `members_names`.
  */
 export function displayKey(field: Pick<FieldDefinition, 'name' | 'multiple'>): string {
-  return field.multiple ? `${field.name.replace(/_ids$/, '')}_names` : `${field.name.replace(/_id$/, '')}_name`;
+  return field.multiple ? `${field.name.replace(/_ids?$/, '')}_names` : `${field.name.replace(/_id$/, '')}_name`;
 }
 
 /** The fields in use: a retired field keeps its column only. */
