@@ -109,4 +109,17 @@ describe('references to people and built-ins', () => {
     // A government account's name is no company account's.
     expect((await send(seeing.token, ['Import', 'Zhang Wei', 'gov.clerk', TARGETS[5]!.title()])).data.fields).toEqual({ '1.company_account_id': 'No record has this name or id.' });
   });
+
+  it('are offered to pickers by operate/entity/reference-options, to callers who may view them', async () => {
+    const options = (body: Record<string, unknown>, token = admin) => ctx.call<{ list: { id: number; title: string }[]; total: number }>('operate/entity/reference-options', body, { token });
+    expect(dataOf(await options({ target: 'staff', keyword: 'zhang' })).list).toEqual([{ id: ids.staff_id, title: 'Zhang Wei' }]);
+    // One kind of account only, found by id as a picker shows a chosen value.
+    expect(dataOf(await options({ target: 'company_accounts' })).list.map((o) => o.title)).toEqual(['co.guard']);
+    expect(dataOf(await options({ target: 'government_accounts', id: ids.company_account_id })).list).toEqual([]);
+    const blind = await ctx.createUser(DUTY);
+    expect((await options({ target: 'staff' }, blind.token)).error).toBe(2003);
+    expect(dataOf(await options({ target: 'cities', id: ids.city_id }, blind.token)).total).toBe(1);
+    expect((await options({ target: 'tokens' })).data).toEqual({ fields: { target: expect.stringContaining('Must be one of') } });
+    expect((await ctx.call('operate/entity/reference-options', { target: 'staff' })).error).toBe(2004);
+  });
 });
