@@ -128,3 +128,32 @@ describe('changing a reference between one and several', () => {
     expect(bad.data).toMatchObject({ fields: { 'fields.1.unique': 'A field of several values has no such rule.', 'fields.1.sort': 'A field of several values has no such rule.', 'fields.2.multiple': 'Only reference fields take several values.' } });
   });
 });
+
+describe('records a join table points at', () => {
+  it('wait for their delete until no link is left; a required list takes one id at least', async () => {
+    const PAIRS: EntityDefinition = {
+      ...crews(),
+      name: 'pairs',
+      fields: [
+        { name: 'title', type: 'text', label: words('Title'), required: true },
+        { name: 'partner_ids', type: 'reference', label: words('Partners'), reference: { entity: 'pairs' }, multiple: true },
+        { name: 'owner_ids', type: 'reference', label: words('Owners'), reference: { entity: 'system_users' }, multiple: true, required: true },
+      ],
+    };
+    expect((await save(PAIRS)).error).toBe(2000);
+    const pairs = <T>(op: string, body: Record<string, unknown>) => ctx.call<T>(`operate/entity/pairs/${op}`, body, { token: admin, json: true });
+    const owner = users[0]!.id;
+    expect((await pairs('create', { title: 'Nobody', owner_ids: [] })).data).toEqual({ fields: { owner_ids: 'This field is required.' } });
+    const first = dataOf(await pairs<Row>('create', { title: 'First', owner_ids: [owner] }));
+    const second = dataOf(await pairs<Row>('create', { title: 'Second', owner_ids: [owner], partner_ids: [first.id] }));
+    expect(second).toMatchObject({ partner_ids: [first.id], partner_names: ['First'] });
+    expect(await pairs('delete', { id: first.id })).toMatchObject({ error: 2009, message: 'Records of Crews still point at it.' });
+    expect((await pairs('update', { id: second.id, owner_ids: [] })).data).toEqual({ fields: { owner_ids: 'This field is required.' } });
+    expect((await pairs('update', { id: second.id, partner_ids: [] })).error).toBe(2000);
+    expect((await pairs('delete', { id: first.id })).error).toBe(2000);
+  });
+
+  it('have no entity take a join table\'s name: no entity name holds __', async () => {
+    expect((await save({ ...crews(), name: 'crews__member_ids' })).data).toMatchObject({ fields: { name: 'Must not hold two _ in a row.' } });
+  });
+});
