@@ -7,7 +7,8 @@ import { fieldLabel, valueInWords } from './labels';
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // A list (a multiple reference's titles) as the .xlsx export writes it.
+  let text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet; numbers stay numbers.
   if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
