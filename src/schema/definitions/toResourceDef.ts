@@ -37,7 +37,10 @@ function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition
   const target = field.reference!.entity;
   const related = field.reference!.related ? `resources.${def.name}.related.${field.name}` : undefined;
   const shown = { display: displayKey(field), ...(related && { related }), ...(field.multiple && { multiple: true }) };
-  // The pickers of the built-in targets without a console list of their own offer `{ id, title }` (referenceTargets.ts).
+  // A built-in re-expressed by a definition in force (governments) is picked from its own list; the
+  // other built-ins without a console list of their own, through `{ id, title }` (referenceTargets.ts).
+  const ownTitle = titleOf(target);
+  if (PICKED_BY_TITLE.has(target) && ownTitle !== undefined) return { resource: target, optionText: ownTitle, ...shown };
   if (isBuiltInTarget(target)) return { resource: BUILT_IN_TARGETS[target].resource, optionText: PICKED_BY_TITLE.has(target) ? 'title' : BUILT_IN_TARGETS[target].display, ...shown };
   return { resource: target, optionText: titleOf(target) ?? 'id', ...shown };
 }
