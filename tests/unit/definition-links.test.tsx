@@ -36,11 +36,13 @@ const USERS = [
 ];
 const CREW = { id: 5, title: 'Night crew', member_ids: [1, 2], member_names: ['Li Na', 'Wang Wu'], lead_id: 9, lead_name: 'Zhang Wei', created_at: '2025-04-01 08:00:00', version: 2 };
 
-/** The reference options of system users, as the server answers them: by id, by keyword, or all. */
+const STAFF = [{ id: 9, title: 'Zhang Wei' }];
+
+/** The reference options of system users and staff, as the server answers them: by id, by keyword, or all. */
 function options({ body }: Received) {
   const ids = body.id === undefined ? undefined : [Number(body.id)];
   const keyword = typeof body.keyword === 'string' ? body.keyword.toLowerCase() : '';
-  const list = USERS.filter((u) => (ids ? ids.includes(u.id) : u.title.toLowerCase().includes(keyword)));
+  const list = (body.target === 'staff' ? STAFF : USERS).filter((u) => (ids ? ids.includes(u.id) : u.title.toLowerCase().includes(keyword)));
   return ok({ list, total: list.length, page: 1, limit: 25 });
 }
 
@@ -103,6 +105,8 @@ describe('the screens of a multiple reference', { timeout: 30_000 }, () => {
   it('edits with a picker of several records, refusing more than the max, and sends the list', async () => {
     await h.renderAdmin('/entity/crews/5');
     await screen.findByDisplayValue('Night crew', {}, { timeout: 10_000 });
+    // A single reference to staff, named through the same options.
+    expect(await screen.findByDisplayValue('Zhang Wei', {}, { timeout: 10_000 })).toBeInTheDocument();
     // The chosen records, named through the reference options by id.
     await screen.findByText('Li Na', {}, { timeout: 10_000 });
     const input = screen.getByRole('combobox', { name: /Member_ids|Members?/ });
