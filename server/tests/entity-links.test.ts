@@ -4,6 +4,7 @@
 // several names in a cell, and the definition changes refused while records hold values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDefinition, FieldDefinition, Words } from '../src/entities/language/document.js';
+import { sql } from 'kysely';
 import { readTable } from '../src/entities/introspect.js';
 import { createTestContext, dataOf, type TestContext, type TestUser } from './helpers/index.js';
 
@@ -151,6 +152,18 @@ describe('records a join table points at', () => {
     expect((await pairs('update', { id: second.id, owner_ids: [] })).data).toEqual({ fields: { owner_ids: 'This field is required.' } });
     expect((await pairs('update', { id: second.id, partner_ids: [] })).error).toBe(2000);
     expect((await pairs('delete', { id: first.id })).error).toBe(2000);
+  });
+
+  it('plan a join table\'s missing index as a step, and hold max to 1-1000', async () => {
+    await sql`drop index entity_crews__member_ids_target_idx`.execute(ctx.db);
+    const current = await ctx.db.selectFrom('entity_definitions').select(['version', 'document']).where('name', '=', 'crews').executeTakeFirstOrThrow();
+    const document = { ...(JSON.parse(current.document) as EntityDefinition), version: current.version + 1 };
+    const plan = await ctx.call<{ steps: { kind: string; table: string }[] }>('operate/entity/definition-save', { definition: document, base_version: current.version, dry_run: 1 }, { token: admin, json: true });
+    expect(plan.data.steps).toContainEqual(expect.objectContaining({ kind: 'create-index', table: 'entity_crews__member_ids' }));
+    expect((await ctx.call('operate/entity/definition-save', { definition: document, base_version: current.version }, { token: admin, json: true })).error).toBe(2000);
+    expect((await readTable(ctx.db, ctx.dialect, 'entity_crews__member_ids')).indexes.has('entity_crews__member_ids_target_idx')).toBe(true);
+    const tooMany = { ...document, version: document.version + 1, fields: document.fields.map((f) => (f.name === 'member_ids' ? { ...f, max: 1001 } : f)) };
+    expect((await save(tooMany)).data).toMatchObject({ fields: { 'fields.1.max': 'Must be a whole number from 1 to 1000.' } });
   });
 
   it('have no entity take a join table\'s name: no entity name holds __', async () => {
