@@ -7,8 +7,7 @@ import { fieldLabel, valueInWords } from './labels';
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would run it as a formula. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  // A list (a multiple reference's titles) as the .xlsx export writes it.
-  let text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet; numbers stay numbers.
   if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -24,6 +23,8 @@ export function toCsv(def: ResourceDef, records: Record<string, unknown>[], cont
       ...fields.map((f) => {
         if (f.exportValue) return f.exportValue(record, context);
         const value = record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source];
+        // A multiple reference's titles, as the .xlsx export writes them.
+        if (f.reference?.multiple && Array.isArray(value)) return value.join(', ');
         // Choices and states in words, as the .xlsx export writes them.
         return value === undefined || value === null || value === '' ? value : (valueInWords(def, f, value, context.translate) ?? value);
       }),

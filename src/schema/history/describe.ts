@@ -89,7 +89,7 @@ export function changeRows(def: ResourceDef | undefined, changes: readonly Field
     .map((c) => ({
       field: c.field,
       label: label(def, c.field, translate),
-      ...(isListChange(c) ? listChange(c, translate) : {
+      ...(isListChange(def, c) ? listChange(c, translate) : {
         from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber),
         to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber),
       }),
@@ -98,8 +98,11 @@ export function changeRows(def: ResourceDef | undefined, changes: readonly Field
 }
 
 const isList = (x: unknown) => x === null || x === undefined || Array.isArray(x);
-/** A multiple reference's change: two lists, one of them at least. */
-const isListChange = (c: FieldChange) => (Array.isArray(c.from) || Array.isArray(c.to)) && isList(c.from) && isList(c.to);
+/** A multiple reference's change (its ids or its titles): two lists, one of them at least. */
+function isListChange(def: ResourceDef | undefined, c: FieldChange): boolean {
+  const field = def?.fields.find((f) => f.source === c.field) ?? shownBy(def, c.field);
+  return !!field?.reference?.multiple && (Array.isArray(c.from) || Array.isArray(c.to)) && isList(c.from) && isList(c.to);
+}
 
 /** A list's change as the items it lost (before) and gained (after). */
 function listChange(c: FieldChange, translate: Translate): { from: string; to: string } {

@@ -101,7 +101,7 @@ export const BUILT_IN_NAMES = {
   names: ['governments', 'companies', 'accounts', 'checkPoints', 'check_points', 'qrCodes', 'warnings', 'handling', 'roles', 'permissions', 'systemUsers', 'auditLog', 'entity'],
   permissions: ['dashboard', 'statistic', 'company', 'staff', 'check', 'inspection', 'standing', 'warning', 'government', 'account', 'role', 'user', 'audit', 'entity', 'system'],
   audit: ['company', 'government', 'check_point', 'account', 'role', 'system_user', 'entity_definition', 'warning'],
-  routeSegments: ['account', 'auth-redirect', 'check', 'company', 'documentation', 'gov', 'guide', 'login', 'profile', 'redirect', 'statistic', 'sys_permission', 'warn', '401', '403', '404', '500'],
+  routeSegments: ['account', 'auth-redirect', 'check', 'company', 'documentation', 'gov', 'guide', 'login', 'profile', 'redirect', 'reference', 'statistic', 'sys_permission', 'warn', '401', '403', '404', '500'],
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
