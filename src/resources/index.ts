@@ -9,6 +9,7 @@ import roles from './roles';
 import permissions from './permissions';
 import systemUsers from './systemUsers';
 import auditLog from './auditLog';
+import { referenceTargets } from '../schema/definitions/referenceTargets';
 
 /** Every business resource of the console, declared once. */
 export const resources: readonly ResourceDef[] = [
@@ -25,4 +26,5 @@ export const resources: readonly ResourceDef[] = [
   permissions,
   systemUsers,
   auditLog,
+  ...referenceTargets,
 ];

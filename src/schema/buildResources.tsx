@@ -34,7 +34,7 @@ function withHistory(Screen: ComponentType, def: ResourceDef): ComponentType {
 
 /** One react-admin <Resource> per declaration, at the spec's URL, with only the screens it has. */
 export function buildResources(defs: readonly ResourceDef[]) {
-  return defs.map((def) => {
+  return defs.filter((def) => !def.pickerOnly).map((def) => {
     const screens = screensOf(def);
     const custom = def.components ?? {};
     const pick = (screen: keyof typeof custom, has: boolean, generic: ComponentType) =>

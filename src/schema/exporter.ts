@@ -23,6 +23,8 @@ export function toCsv(def: ResourceDef, records: Record<string, unknown>[], cont
       ...fields.map((f) => {
         if (f.exportValue) return f.exportValue(record, context);
         const value = record[f.reference?.display ?? f.tree?.display ?? f.source] ?? record[f.source];
+        // A multiple reference's titles, as the .xlsx export writes them.
+        if (f.reference?.multiple && Array.isArray(value)) return value.join(', ');
         // Choices and states in words, as the .xlsx export writes them.
         return value === undefined || value === null || value === '' ? value : (valueInWords(def, f, value, context.translate) ?? value);
       }),

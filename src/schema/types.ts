@@ -55,6 +55,8 @@ export interface FieldDef {
    * i18n key under which the referenced record's detail lists the records pointing at it.
    */
   reference?: { resource: string; optionText: string; display?: string; multiple?: boolean; related?: string };
+  /** A list of values (`reference.multiple`): how many at most. */
+  maxItems?: number;
   /** `tree`: where the nodes come from, and the source holding the chosen node's name. */
   tree?: TreeSource & { display?: string };
   /** Where the field shows; each defaults to true. `form: false` hides it in create and edit. */
@@ -156,6 +158,8 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   /** The source naming a record in titles and the breadcrumb. */
   recordTitle?: string;
+  /** Read by other resources' pickers only: no screen, no route, no menu entry (schema/definitions/referenceTargets.ts). */
+  pickerOnly?: boolean;
   /** Sent with every list call (e.g. the account type behind a route). */
   listParams?: Record<string, unknown>;
   /** Sent with every create call. */

@@ -14,6 +14,7 @@ export function validatorsFor(field: FieldDef, mode: 'create' | 'edit'): Validat
   if (field.maxLength !== undefined) rules.push(maxLength(field.maxLength));
   if (field.min !== undefined) rules.push(minValue(field.min));
   if (field.max !== undefined) rules.push(maxValue(field.max));
+  if (field.maxItems !== undefined) rules.push(maxItems(field.maxItems));
   if (field.type === 'phone') rules.push(regex(PHONE_PATTERN, 'app.validation.phone'));
   if (field.pattern) rules.push(withinLength(field.maxLength, regex(field.pattern.regex, field.pattern.message)));
   // The server's rules across fields, read against the form's other values.
@@ -21,6 +22,11 @@ export function validatorsFor(field: FieldDef, mode: 'create' | 'edit'): Validat
     rules.push((value: unknown, values: Record<string, unknown>) => (breaks(check, value, values?.[check.other], types) ? message : undefined));
   }
   return rules;
+}
+
+/** A list of values (a multiple reference) holds at most `max`. */
+function maxItems(max: number): Validator {
+  return (value: unknown) => (Array.isArray(value) && value.length > max ? { message: 'app.validation.max_items', args: { max } } : undefined);
 }
 
 /** A pattern never reads a value over maxLength: the length rule answers it, as on the server. */

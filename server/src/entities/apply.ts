@@ -13,6 +13,7 @@ import { defaultProblems } from './defaults.js';
 import { columnType, columnValue, readTable, referencedTable, wantedIndexes } from './introspect.js';
 import { checkDefinition } from './language/check.js';
 import { ADOPTED_BUILT_INS, entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { createLinkIndex, runLinkStep } from './links.js';
 import { writePermissions } from './permissions.js';
 import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
@@ -129,7 +130,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
     case 'create-table': {
       let builder = trx.schema.createTable(table);
       builder = dialect === 'postgres' ? builder.addColumn('id', 'serial', (c) => c.primaryKey()) : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      for (const field of doc.fields) builder = builder.addColumn(...column(field));
+      for (const field of doc.fields.filter((f) => !f.multiple)) builder = builder.addColumn(...column(field));
       await builder
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -154,8 +155,13 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
       await sql`update ${sql.table(table)} set ${sql.ref(field.name)} = ${columnValue(field.default!)} where ${lacksValue(field)}`.execute(trx);
       return;
     }
+    case 'create-links':
+    case 'drop-links':
+      await runLinkStep(trx, step, doc, others);
+      return;
     case 'create-index': {
-      const index = wantedIndexes(doc).find((i) => i.name === step.index)!;
+      const index = wantedIndexes(doc).find((i) => i.name === step.index);
+      if (!index) return createLinkIndex(trx, table, step.index!);
       let builder = trx.schema.createIndex(index.name).on(table).columns(index.columns);
       if (index.unique) builder = builder.unique();
       await builder.execute();

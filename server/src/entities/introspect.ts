@@ -78,7 +78,8 @@ export function wantedIndexes(doc: EntityDefinition): WantedIndex[] {
   const table = entityNames(doc).table;
   const sorted = defaultSortColumn(doc);
   const wanted: WantedIndex[] = [];
-  for (const field of liveFields(doc)) {
+  // A multiple field's index is its join table's (links.ts).
+  for (const field of liveFields(doc).filter((f) => !f.multiple)) {
     const name = field.name;
     if (field.unique) wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
     else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') {

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
+import { planLinks, recordsLinked } from './links.js';
 import { columnType, columnValue, isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
 import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { permissionsPlanned } from './permissions.js';
@@ -11,7 +12,7 @@ import { indexedColumns, searchIndexOf, searchIndexStale } from './search-index.
 
 export type { Refusal } from './refusals.js';
 
-export type StepKind = 'create-table' | 'drop-search' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'create-index' | 'create-search' | 'retire' | 'permissions';
+export type StepKind = 'create-table' | 'drop-search' | 'add-column' | 'drop-column' | 'drop-links' | 'drop-index' | 'fill' | 'create-links' | 'create-index' | 'create-search' | 'retire' | 'permissions';
 
 /** One thing to do; apply.ts runs it from these facts and the document. */
 export interface Step {
@@ -40,7 +41,7 @@ export interface Plan {
 }
 
 // The keyword index goes before a column it reads can be dropped, and comes back once all are there.
-const ORDER: readonly StepKind[] = ['create-table', 'drop-search', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'create-search', 'retire', 'permissions'];
+const ORDER: readonly StepKind[] = ['create-table', 'drop-search', 'drop-index', 'drop-column', 'drop-links', 'add-column', 'fill', 'create-links', 'create-index', 'create-search', 'retire', 'permissions'];
 
 /**
  * Fields the stored definition has and `next` leaves out: kept, retired, so their data stays
@@ -69,7 +70,7 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   for (const gone of stored?.fields.filter((f) => !next.fields.some((n) => n.name === f.name)) ?? []) {
     // On confirm the document keeps it, retired (below).
     if (alreadyRetired(gone.name) || input.confirm) continue;
-    const held = state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
+    const held = gone.multiple ? await recordsLinked(db, next, gone) : state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
     refusals.push({ field: gone.name, kind: 'removed', ...held, message: `The field ${gone.name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
   }
   const document = keepRemovedFields(stored, next, input.confirm ? 'all' : 'retired');
@@ -79,8 +80,16 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   }
   const columns = state.columns ?? new Set<string>();
   const indexes = new Set(state.indexes);
+  // Multiple references have no column: their join tables are planned apart (links.ts).
+  const links = await planLinks(db, dialect, stored, document, state.columns);
+  steps.push(...links.steps);
+  refusals.push(...links.refusals);
   for (const field of document.fields) {
     const before = stored?.fields.find((f) => f.name === field.name);
+    if (field.multiple) {
+      if (field.retired && before && !before.retired) step('retire', `Retire the field ${field.name}: its join table and data stay.`, { field: field.name });
+      continue;
+    }
     const exists = columns.has(field.name);
     if (field.retired) {
       if (before && !before.retired) step('retire', `Retire the field ${field.name}: its column and data stay.`, { field: field.name });
@@ -88,7 +97,7 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
       continue;
     }
     let columnKept = exists;
-    if (exists && before && !sameColumn(before, field)) {
+    if (exists && before && !before.multiple && !sameColumn(before, field)) {
       const held = await rowsWhere(db, table, holdsValue(before));
       if (held.rows > 0) {
         refusals.push({ field: field.name, kind: 'type', ...held, message: `The type of ${field.name} changes from ${before.type} to ${field.type}, and rows hold values.`, wayOut: null });

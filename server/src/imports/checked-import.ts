@@ -181,6 +181,16 @@ export const referenceCell = z.preprocess(
   }),
 );
 
+/** The separators of several names or ids in one cell: a semicolon (`;` or `；`) or a new line. */
+export const CELL_SEPARATOR = /[\n;；]/;
+
+/** Several names or ids in one cell (CELL_SEPARATOR between them), or one id. */
+export const referenceCells = (max: number, required: boolean) =>
+  z.preprocess(
+    (x) => (typeof x === 'string' ? x.split(CELL_SEPARATOR).map((s) => s.trim()).filter(Boolean) : typeof x === 'number' ? [x] : x),
+    z.array(referenceCell, { error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required.' : 'Must be text.') }).min(required ? 1 : 0, 'This field is required.').max(max, `Must have at most ${max} items.`),
+  );
+
 /** Reads `id` of a table, and `name` where `auth` may view its records, into a ReferenceIndex. */
 export async function nameIndex(db: Kysely<DB>, table: 'cities' | 'governments' | 'companies', auth: Auth): Promise<ReferenceIndex> {
   const named = mayViewTitles(auth, TITLE_VIEW[table]);

@@ -10,6 +10,9 @@ export const TITLE_VIEW = {
   companies: 'company:view',
   check_points: 'check:view',
   governments: 'government:view',
+  staff: 'staff:view',
+  system_users: 'user:view',
+  accounts: 'account:view',
 } as const satisfies Record<string, string | null>;
 
 /** `view`: the permission showing the titles, as TITLE_VIEW or an entity's `<prefix>:view`. */

@@ -101,6 +101,7 @@ const en = {
       phone: 'Enter a valid phone number',
       password_mismatch: 'The two passwords differ',
       credit_code: 'A unified social credit code has 18 digits or capital letters',
+      max_items: 'Choose at most {{max}}',
     },
     tree: { next_level: 'Next level', load_failed: 'The list could not be loaded' },
     time: { just_now: 'just now', minutes: '{{count}} min ago', hours: '{{count}} h ago', days: '{{count}} d ago' },

@@ -102,6 +102,7 @@ const es: typeof en = {
       phone: 'Introduzca un teléfono válido',
       password_mismatch: 'Las dos contraseñas no coinciden',
       credit_code: 'El código de crédito social tiene 18 dígitos o letras mayúsculas',
+      max_items: 'Elija como máximo {{max}}',
     },
     tree: { next_level: 'Siguiente nivel', load_failed: 'No se pudo cargar la lista' },
     time: { just_now: 'ahora mismo', minutes: 'hace {{count}} min', hours: 'hace {{count}} h', days: 'hace {{count}} d' },

@@ -102,6 +102,7 @@ const zh: typeof en = {
       phone: '请输入有效的电话号码',
       password_mismatch: '两次输入的密码不一致',
       credit_code: '统一社会信用代码为 18 位数字或大写字母',
+      max_items: '最多选择 {{max}} 项',
     },
     tree: { next_level: '下一级', load_failed: '列表加载失败' },
     time: { just_now: '刚刚', minutes: '{{count}} 分钟前', hours: '{{count}} 小时前', days: '{{count}} 天前' },

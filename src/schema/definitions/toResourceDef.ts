@@ -13,6 +13,7 @@ import {
 } from '../../../server/src/entities/language/document';
 import { crossChecksOf, crossMessage } from '../../../server/src/entities/language/cross-field';
 import { cityField } from '../cityField';
+import { PICKED_BY_TITLE } from './referenceTargets';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
 import { DEFINITION_SCREENS } from './screens';
@@ -32,11 +33,15 @@ const isBuiltInTarget = (name: string): name is BuiltInTarget => Object.hasOwn(B
 /** The record title of the entities a reference may name besides built-ins, by name. */
 export type TitleOf = (entity: string) => string | undefined;
 
-function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition, titleOf: TitleOf): FieldDef['reference'] {
+function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition, titleOf: TitleOf): NonNullable<FieldDef['reference']> {
   const target = field.reference!.entity;
   const related = field.reference!.related ? `resources.${def.name}.related.${field.name}` : undefined;
-  const shown = { display: displayKey(field), ...(related && { related }) };
-  if (isBuiltInTarget(target)) return { resource: BUILT_IN_TARGETS[target].resource, optionText: BUILT_IN_TARGETS[target].display, ...shown };
+  const shown = { display: displayKey(field), ...(related && { related }), ...(field.multiple && { multiple: true }) };
+  // A built-in re-expressed by a definition in force (governments) is picked from its own list; the
+  // other built-ins without a console list of their own, through `{ id, title }` (referenceTargets.ts).
+  const ownTitle = titleOf(target);
+  if (PICKED_BY_TITLE.has(target) && ownTitle !== undefined) return { resource: target, optionText: ownTitle, ...shown };
+  if (isBuiltInTarget(target)) return { resource: BUILT_IN_TARGETS[target].resource, optionText: PICKED_BY_TITLE.has(target) ? 'title' : BUILT_IN_TARGETS[target].display, ...shown };
   return { resource: target, optionText: titleOf(target) ?? 'id', ...shown };
 }
 
@@ -61,7 +66,7 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
     ...(field.minLength !== undefined && { minLength: field.minLength }),
     ...(maxLength !== undefined && { maxLength }),
     ...(field.min !== undefined && { min: field.min }),
-    ...(field.max !== undefined && { max: field.max }),
+    ...(field.max !== undefined && (field.multiple ? { maxItems: field.max } : { max: field.max })),
     // The `u` flag, as the server's checker reads it (server/src/entities/language/pattern.ts).
     ...(field.pattern && { pattern: { regex: new RegExp(field.pattern.regex, 'u'), message: `resources.${def.name}.patterns.${field.name}` } }),
     ...(crossChecksOf(field).length > 0 && { across: acrossOf(def, field) }),
@@ -170,6 +175,8 @@ export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => unde
   const fields = liveFields(d);
   const createFields = fields.filter((f) => f.form !== false && f.create !== false);
   const components = componentsOf(d);
+  // A form body cannot say "an empty list" (it sends no value, which leaves a field unchanged): JSON can.
+  const writeCall = (path: string) => (fields.some((f) => f.multiple) ? { path, json: true } : path);
   const def: ResourceDef = {
     name: d.name,
     route: names.route,
@@ -178,8 +185,8 @@ export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => unde
     endpoints: {
       list: names.path('list'),
       get: names.path('detail'),
-      create: names.path('create'),
-      update: names.path('update'),
+      create: writeCall(names.path('create')),
+      update: writeCall(names.path('update')),
       delete: names.path('delete'),
     },
     fields: [...fields.map((f) => fieldOf(d, f, (entity) => (entity === d.name ? d.recordTitle : titleOf(entity)))), CREATED_AT],

@@ -89,10 +89,29 @@ export function changeRows(def: ResourceDef | undefined, changes: readonly Field
     .map((c) => ({
       field: c.field,
       label: label(def, c.field, translate),
-      from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber),
-      to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber),
+      ...(isListChange(def, c) ? listChange(c, translate) : {
+        from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber),
+        to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber),
+      }),
       secret: !!c.secret,
     }));
+}
+
+const isList = (x: unknown) => x === null || x === undefined || Array.isArray(x);
+/** A multiple reference's change (its ids or its titles): two lists, one of them at least. */
+function isListChange(def: ResourceDef | undefined, c: FieldChange): boolean {
+  const field = def?.fields.find((f) => f.source === c.field) ?? shownBy(def, c.field);
+  return !!field?.reference?.multiple && (Array.isArray(c.from) || Array.isArray(c.to)) && isList(c.from) && isList(c.to);
+}
+
+/** A list's change as the items it lost (before) and gained (after). */
+function listChange(c: FieldChange, translate: Translate): { from: string; to: string } {
+  const before = ((c.from as unknown[] | null) ?? []).map(String);
+  const after = ((c.to as unknown[] | null) ?? []).map(String);
+  const removed = before.filter((item) => !after.includes(item));
+  const added = after.filter((item) => !before.includes(item));
+  const say = (key: string, items: string[]) => (items.length === 0 ? '—' : translate(`resources.auditLog.diff.${key}`, { items: items.join(', ') }));
+  return { from: say('removed', removed), to: say('added', added) };
 }
 
 /** "张三 changed the phone of company “某某公司”", in the current language. */

@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, SelectInput } from 'react-admin';
 import type { ComponentProps } from 'react';
 
 // The list filters that need react-admin's select and autocomplete inputs (and MUI's
@@ -23,5 +23,14 @@ export function ReferenceFilter({ inputLabel, optionText, ...props }: ReferenceF
     <ReferenceInput {...props}>
       <AutocompleteInput label={inputLabel} optionText={optionText} filterToQuery={(q: string) => ({ q })} size="small" sx={{ minWidth: 220 }} />
     </ReferenceInput>
+  );
+}
+
+/** A multiple reference's filter: several records, the list keeping those that hold any of them. */
+export function ReferenceArrayFilter({ inputLabel, optionText, ...props }: ReferenceFilterProps) {
+  return (
+    <ReferenceArrayInput {...props}>
+      <AutocompleteArrayInput label={inputLabel} optionText={optionText} filterToQuery={(q: string) => ({ q })} size="small" sx={{ minWidth: 220 }} />
+    </ReferenceArrayInput>
   );
 }

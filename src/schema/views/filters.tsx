@@ -13,6 +13,7 @@ const TreeInput = lazy(() => import('../inputs/TreeInput'));
 // Each filter element carries `source`, `label` and `alwaysOn` itself, as react-admin reads them.
 const LazySelectFilter = onDemand(() => import('./filterInputs').then((m) => ({ default: m.SelectFilter })));
 const LazyReferenceFilter = onDemand(() => import('./filterInputs').then((m) => ({ default: m.ReferenceFilter })));
+const LazyReferenceArrayFilter = onDemand(() => import('./filterInputs').then((m) => ({ default: m.ReferenceArrayFilter })));
 
 /** react-admin reads `source` and `alwaysOn` from the filter element itself, so it must carry them. */
 function TreeFilter(props: { source: string; alwaysOn: boolean; def: ResourceDef; field: FieldDef; label: string }) {
@@ -42,8 +43,9 @@ export function buildFilters(def: ResourceDef, registry: ResourceRegistry): Reac
       case 'reference': {
         const target = field.reference && registry.get(field.reference.resource);
         if (!target || !field.reference) break;
+        const Filter = field.reference.multiple ? LazyReferenceArrayFilter : LazyReferenceFilter;
         filters.push(
-          <LazyReferenceFilter
+          <Filter
             key={key}
             source={field.source}
             reference={resourceKey(target)}

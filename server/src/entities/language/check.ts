@@ -17,6 +17,7 @@ import {
 import { Checker, isObject, type Json, type Problems } from './checker.js';
 import { checkCrossFields } from './check-cross-field.js';
 import { checkScreens } from './check-screens.js';
+import { checkLinkNames, checkMultiple } from './check-links.js';
 import { patternProblem } from './pattern.js';
 
 /** What a document is checked against besides itself. */
@@ -31,7 +32,7 @@ const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
 const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
-const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
+const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
 
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
@@ -54,7 +55,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   for (const key of ['min', 'max'] as const) {
     if (f[key] === undefined) continue;
     if (typeof f[key] !== 'number' || !Number.isFinite(f[key])) c.add(`${place}.${key}`, 'Must be a number.');
-    else if (f.type !== 'number') c.add(`${place}.${key}`, 'Only number fields have a range.');
+    else if (f.type !== 'number' && !(key === 'max' && f.multiple === true)) c.add(`${place}.${key}`, 'Only number fields have a range.');
   }
   if (typeof f.min === 'number' && typeof f.max === 'number' && f.min > f.max) c.add(`${place}.min`, 'Must not exceed max.');
   c.integer(f.decimals, `${place}.decimals`, 0, 6);
@@ -100,6 +101,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
       }
     }
   } else if (f.reference !== undefined) c.add(`${place}.reference`, 'Only reference fields name an entity.');
+  checkMultiple(c, f, place);
   if (f.default !== undefined && !['string', 'number', 'boolean'].includes(typeof f.default)) c.add(`${place}.default`, 'Must be text, a number or true/false.');
   if (f.type === 'choice' && typeof f.default === 'string' && Array.isArray(f.choices) && !f.choices.some((x) => isObject(x) && x.value === f.default)) c.add(`${place}.default`, 'Is not one of the choices.');
 }
@@ -197,6 +199,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
     else doc.rules.forEach((rule: unknown, i: number) => c.oneOf(rule, SERVER_RULES, `rules.${i}`));
   }
   checkCrossFields(c, fields);
+  checkLinkNames(c, doc);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }

@@ -76,11 +76,18 @@ export const RESERVED_FIELDS = ['id', 'version', 'created_at', 'updated_at'] as 
 
 /**
  * The built-in resources a reference may point at, besides entities: their table, the column
- * naming a record, and the console resource showing it.
+ * naming a record, and the console resource picking one. `owner`: the column an account of that
+ * kind has set (company and government accounts share one table).
  */
 export const BUILT_IN_TARGETS = {
   companies: { table: 'companies', display: 'name', resource: 'companies' },
   check_points: { table: 'check_points', display: 'name', resource: 'checkPoints' },
+  staff: { table: 'staff', display: 'name', resource: 'referenceStaff' },
+  system_users: { table: 'system_users', display: 'name', resource: 'referenceSystemUsers' },
+  company_accounts: { table: 'accounts', display: 'account', resource: 'referenceCompanyAccounts', owner: 'company_id' },
+  government_accounts: { table: 'accounts', display: 'account', resource: 'referenceGovernmentAccounts', owner: 'government_id' },
+  governments: { table: 'governments', display: 'name', resource: 'referenceGovernments' },
+  cities: { table: 'cities', display: 'name', resource: 'referenceCities' },
 } as const;
 export type BuiltInTarget = keyof typeof BUILT_IN_TARGETS;
 
@@ -94,7 +101,7 @@ export const BUILT_IN_NAMES = {
   names: ['governments', 'companies', 'accounts', 'checkPoints', 'check_points', 'qrCodes', 'warnings', 'handling', 'roles', 'permissions', 'systemUsers', 'auditLog', 'entity'],
   permissions: ['dashboard', 'statistic', 'company', 'staff', 'check', 'inspection', 'standing', 'warning', 'government', 'account', 'role', 'user', 'audit', 'entity', 'system'],
   audit: ['company', 'government', 'check_point', 'account', 'role', 'system_user', 'entity_definition', 'warning'],
-  routeSegments: ['account', 'auth-redirect', 'check', 'company', 'documentation', 'gov', 'guide', 'login', 'profile', 'redirect', 'statistic', 'sys_permission', 'warn', '401', '403', '404', '500'],
+  routeSegments: ['account', 'auth-redirect', 'check', 'company', 'documentation', 'gov', 'guide', 'login', 'profile', 'redirect', 'reference', 'statistic', 'sys_permission', 'warn', '401', '403', '404', '500'],
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
@@ -170,7 +177,7 @@ export interface FieldDefinition {
   /** Text: trimmed length. */
   minLength?: number;
   maxLength?: number;
-  /** Number: range, and the digits after the point (0: whole numbers). */
+  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` reference: `max` values at most. */
   min?: number;
   max?: number;
   decimals?: number;
@@ -185,6 +192,8 @@ export interface FieldDefinition {
    * its title. `related`: the referenced record's detail lists these records under `label`.
    */
   reference?: { entity: string; related?: { label: Words } };
+  /** `reference`: several records, kept in a join table (server/src/entities/links.ts); the API takes and answers a list of ids. */
+  multiple?: boolean;
   /**
    * Compared with another field of the same type (number, date, date-time): `after`/`before`
    * strictly, `min`/`max` or equal. A comparison with an empty side holds.
@@ -263,10 +272,11 @@ export const entityNames = (d: Pick<EntityDefinition, 'name' | 'route' | 'table'
 
 /**
  * The key a reference or city field's title is answered under: `company_id` -> `company_name`,
- * `city_id` -> `city_name`, `owner` -> `owner_name`.
+ * `city_id` -> `city_name`, `owner` -> `owner_name`; a `multiple` reference's titles:
+ * `inspector_ids` (or `inspector_id`) -> `inspector_names`, `members` -> `members_names`.
  */
-export function displayKey(field: Pick<FieldDefinition, 'name'>): string {
-  return `${field.name.replace(/_id$/, '')}_name`;
+export function displayKey(field: Pick<FieldDefinition, 'name' | 'multiple'>): string {
+  return field.multiple ? `${field.name.replace(/_ids?$/, '')}_names` : `${field.name.replace(/_id$/, '')}_name`;
 }
 
 /** The fields in use: a retired field keeps its column only. */

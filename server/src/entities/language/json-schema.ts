@@ -26,7 +26,7 @@ const FIELD_PROPERTIES: Schema = {
   minLength: { type: 'integer', minimum: 0, maximum: 20000, description: 'Text: the shortest trimmed length.' },
   maxLength: { type: 'integer', minimum: 1, maximum: 20000, description: 'Text: the longest trimmed length (2000 at most, 20000 for longText).' },
   min: { type: 'number', description: 'Number: the smallest value.' },
-  max: { type: 'number', description: 'Number: the largest value.' },
+  max: { type: 'number', description: 'Number: the largest value. A multiple reference: the most values (1-1000).' },
   decimals: { type: 'integer', minimum: 0, maximum: 6, description: 'Number: digits after the point (0: whole numbers).' },
   pattern: {
     type: 'object',
@@ -73,6 +73,7 @@ const FIELD_PROPERTIES: Schema = {
     required: ['entity'],
     additionalProperties: false,
   },
+  multiple: flag('reference: several records, kept in a join table; the API takes and answers a list of ids, and the titles under <name without _ids>_names. max: how many at most (default 100).'),
   compare: {
     type: 'object',
     description: 'number, date, date-time: compared with another field of the same type (after/before strictly, min/max or equal); an empty side holds.',

@@ -17,6 +17,7 @@ import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, listBodySchema, sortsOf, updateSchema } from './input.js';
 import { wantedIndexes } from '../introspect.js';
 import { keywordSearch } from './keyword.js';
+import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
@@ -48,6 +49,11 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
   let out = query;
   const indexes = unindexed ? wantedIndexes(d) : [];
   for (const field of filterFields(d)) {
+    if (field.multiple) {
+      const ids = q[field.name] as number[] | undefined;
+      if (ids && ids.length > 0) out = linkedToAny(out, d, field, ids);
+      continue;
+    }
     const ref = sql.ref(`t.${field.name}`);
     const ordered = indexes.find((i) => i.column === field.name)?.columns[1] ?? 'id';
     const column = unindexed && field.name !== q.sort ? sql`+${ref}` : ref;
@@ -92,8 +98,8 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
   const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(inIndexOrder(q, d));
-  const rows = await page.execute();
-  return listResult(shownTo(ctx.auth, rows.map((row) => toRecord(row as Input, d)), d, definitions), total, q, capped);
+  const rows = await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d)));
+  return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
 }
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
@@ -110,15 +116,17 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: input });
     const now = nowText();
+    const { columns, links } = splitLinks(d, input);
     const row = await loose(trx)
       .insertInto(names.table)
-      .values({ ...input, created_at: now, updated_at: now })
+      .values({ ...columns, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
     const id = Number((row as { id: unknown }).id);
+    await writeLinks(trx, d, id, links);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -157,14 +165,16 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: changes }, before);
+    const { columns, links } = splitLinks(d, changes);
     await loose(trx)
       .updateTable(names.table)
-      .set({ ...changes, updated_at: nowText(), version: nextVersion })
+      .set({ ...columns, updated_at: nowText(), version: nextVersion })
       .where('id', '=', id)
       .execute()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
+    await writeLinks(trx, d, id, links);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;
@@ -177,6 +187,7 @@ async function remove(d: EntityDefinition, { id, version }: { id: number; versio
   return ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     await checkDelete(trx, d, ctx.entities.current(), id, ctx.lang);
+    await deleteLinks(trx, d, id);
     await loose(trx).deleteFrom(names.table).where('id', '=', id).execute();
     await recordChange(trx, ctx, { action: 'delete', resource: names.audit, recordId: id, name: titleOf(before, d), before });
     return { id };

@@ -8,7 +8,8 @@ import { conflict, invalid, type FieldErrors } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { entityNames, liveFields, type EntityDefinition } from '../language/document.js';
 import { rulesOf, type WriteCheck } from '../rules.js';
-import { isLink, loose, targetOf } from './query.js';
+import { linksTo, missingTargets } from './links.js';
+import { isLink, loose, ofTarget, targetOf } from './query.js';
 
 export const MISSING_REFERENCE = 'The referenced record does not exist.';
 export const VALUE_IN_USE = 'The value is already in use.';
@@ -31,7 +32,11 @@ export async function checkWrite(
   for (const field of liveFields(d).filter(isLink)) {
     const value = write.values[field.name];
     const target = targetOf(field, definitions);
-    if (typeof value === 'number' && target && !(await exists(trx, target.table, 'id', value))) errors[field.name] = MISSING_REFERENCE;
+    if (field.multiple) {
+      if (Array.isArray(value) && (await missingTargets(trx, field, definitions, value as number[])).length > 0) errors[field.name] = MISSING_REFERENCE;
+    } else if (typeof value === 'number' && target && !(await ofTarget(loose(trx).selectFrom(target.table).select('id').where('id', '=', value), target).executeTakeFirst())) {
+      errors[field.name] = MISSING_REFERENCE;
+    }
   }
   for (const rule of rulesOf(d)) await rule.checkWrite?.(trx, write, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -58,7 +63,9 @@ export async function checkDelete(trx: Kysely<DB>, d: EntityDefinition, definiti
   for (const other of definitions) {
     for (const field of liveFields(other)) {
       if (field.type !== 'reference' || field.reference?.entity !== d.name) continue;
+      if (field.multiple) continue;
       if (await exists(trx, entityNames(other).table, field.name, id)) throw conflict(`Records of ${other.labels.name[lang]} still point at it.`);
     }
+    if (await linksTo(trx, other, d.name, id)) throw conflict(`Records of ${other.labels.name[lang]} still point at it.`);
   }
 }

@@ -10,14 +10,15 @@ import { ApiError } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { v } from '../../http/validate.js';
 import type { Auth } from '../../http/auth.js';
-import { checkUnique, defineImport, referenceCell, resolveReference, type ReferenceIndex, type RowErrors } from '../../imports/checked-import.js';
+import { checkUnique, defineImport, referenceCell, referenceCells, resolveReference, type ReferenceIndex, type RowErrors } from '../../imports/checked-import.js';
 import { mayViewTitles } from '../../records/titles.js';
 import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
-import { createSchema } from './input.js';
-import { isLink, loose, targetOf, type Target } from './query.js';
+import { createSchema, DEFAULT_MAX_LINKS } from './input.js';
+import { splitLinks, writeLinks } from './links.js';
+import { isLink, loose, ofTarget, targetOf, type Target } from './query.js';
 
 type Row = Record<string, unknown>;
 /** Values per statement: both databases cap a statement's parameters. */
@@ -33,31 +34,34 @@ async function targetIndex(trx: Kysely<DB>, target: Target, cells: unknown[], au
   const ids = new Set<number>();
   const byName = new Map<string, number[]>();
   for (const part of chunks(numbers)) {
-    for (const row of await loose(trx).selectFrom(target.table).select('id').where('id', 'in', part).execute()) ids.add(Number(row.id));
+    for (const row of await ofTarget(loose(trx).selectFrom(target.table).select('id').where('id', 'in', part), target).execute()) ids.add(Number(row.id));
   }
   for (const part of chunks(texts)) {
-    const rows = await loose(trx).selectFrom(target.table).select(['id', `${target.title} as title`]).where(target.title, 'in', part).execute();
+    const rows = await ofTarget(loose(trx).selectFrom(target.table).select(['id', `${target.title} as title`]).where(target.title, 'in', part), target).execute();
     for (const row of rows) byName.set(String(row.title), [...(byName.get(String(row.title)) ?? []), Number(row.id)]);
   }
   return { ids, byName, named };
 }
 
 async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition, target: Target | undefined, errors: RowErrors, auth: Auth) {
-  const cells = rows.map((row) => row[field.name]).filter((cell) => cell !== undefined);
+  // A multiple field's cell holds several names or ids (referenceCells); each is looked up alike.
+  const cellsOf = (row: Row): (string | number)[] => (row[field.name] === undefined ? [] : field.multiple ? (row[field.name] as (string | number)[]) : [row[field.name] as string | number]);
+  const cells = rows.flatMap(cellsOf);
   const index = target ? await targetIndex(trx, target, cells, auth) : { ids: new Set<number>(), byName: new Map<string, number[]>(), named: true };
   rows.forEach((row, i) => {
-    const cell = row[field.name];
-    if (cell === undefined) return;
-    const id = resolveReference(cell as string | number, index);
-    if (id instanceof ApiError) errors.add(i + 1, field.name, target ? id.message : MISSING_REFERENCE);
-    else row[field.name] = id;
+    if (row[field.name] === undefined) return;
+    const ids = cellsOf(row).map((cell) => resolveReference(cell, index));
+    const refused = ids.find((id): id is ApiError => id instanceof ApiError);
+    if (refused) errors.add(i + 1, field.name, target ? refused.message : MISSING_REFERENCE);
+    else row[field.name] = field.multiple ? [...new Set(ids as number[])] : ids[0];
   });
 }
 
 export function recordImport(d: EntityDefinition, path: string, permission: string, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
   const fields = liveFields(d);
   const links = fields.filter(isLink);
-  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
+  const cellOf = (f: FieldDefinition) => (f.multiple ? referenceCells(f.max ?? DEFAULT_MAX_LINKS, f.required === true) : referenceCell);
+  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? cellOf(f) : v.optional(cellOf(f))])));
   const names = entityNames(d);
   return defineImport({
     path,
@@ -82,17 +86,19 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
     async write(rows, trx, ctx) {
       const now = nowText();
       // Every row names every column: a multi-row insert takes one column list.
-      const values: Row[] = (rows as Row[]).map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.name, r[f.name] ?? null])), created_at: now, updated_at: now }));
-      for (const part of chunks(values)) {
+      const columns = fields.filter((f) => !f.multiple);
+      const values: Row[] = (rows as Row[]).map((r) => ({ ...Object.fromEntries(columns.map((f) => [f.name, r[f.name] ?? null])), created_at: now, updated_at: now }));
+      for (const [start, part] of chunks(values).map((p, n) => [n * CHUNK, p] as const)) {
         const inserted = await loose(trx).insertInto(names.table).values(part).returning('id').execute();
-        await recordChanges(
-          trx,
-          ctx,
-          part.map((after, i) => {
-            const id = Number(inserted[i]!.id);
-            return { action: 'create' as const, resource: names.audit, recordId: id, name: String(after[d.recordTitle] ?? ''), after: { id, ...after } };
-          }),
-        );
+        const changes = [];
+        for (const [i, after] of part.entries()) {
+          const id = Number(inserted[i]!.id);
+          const { links: given } = splitLinks(d, rows[start + i] as Row);
+          await writeLinks(trx, d, id, given);
+          const linked = Object.fromEntries([...given].map(([f, ids]) => [f.name, ids]));
+          changes.push({ action: 'create' as const, resource: names.audit, recordId: id, name: String(after[d.recordTitle] ?? ''), after: { id, ...after, ...linked } });
+        }
+        await recordChanges(trx, ctx, changes);
       }
     },
   });

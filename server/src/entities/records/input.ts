@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Language } from '../../http/i18n.js';
 import { listSchema, type SortMap } from '../../http/list.js';
-import { v } from '../../http/validate.js';
+import { REQUIRED, v } from '../../http/validate.js';
 import { versionField } from '../../http/versions.js';
 import { DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { compilePattern } from '../language/pattern.js';
@@ -58,9 +58,19 @@ export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
     case 'datetime':
       return datetime();
     case 'reference':
+      return field.multiple ? idsOf(field) : v.id();
     case 'city':
       return v.id();
   }
+}
+
+/** The values a multiple reference takes at most when its definition gives no `max`. */
+export const DEFAULT_MAX_LINKS = 100;
+
+/** A multiple reference's ids (repeats dropped); a required one takes at least one. */
+function idsOf(field: FieldDefinition) {
+  const ids = v.idList(field.max ?? DEFAULT_MAX_LINKS);
+  return field.required ? ids.refine((list) => list.length > 0, REQUIRED) : ids;
 }
 
 /** A definition's default as the API answers it (booleans are 0/1). */
@@ -124,7 +134,8 @@ function rangeSchema(field: FieldDefinition) {
 export function listBodySchema(d: EntityDefinition, lang: Language) {
   const filters: Record<string, z.ZodType> = {};
   for (const field of filterFields(d)) {
-    filters[field.name] = v.optional(valueSchema(field, lang));
+    // A multiple reference's filter takes several ids: records holding any of them.
+    filters[field.name] = v.optional(field.multiple ? v.idList(DEFAULT_MAX_LINKS) : valueSchema(field, lang));
     if (isTimeField(field)) {
       filters[`${field.name}_from`] = v.optional(rangeSchema(field));
       filters[`${field.name}_to`] = v.optional(rangeSchema(field));

@@ -6,6 +6,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
 import { mayViewTitles, TITLE_VIEW } from '../../records/titles.js';
+import { withLinks } from './links.js';
 import { BUILT_IN_TARGETS, displayKey, entityNames, liveFields, type BuiltInTarget, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 
 // The entity tables are made at run time: kysely's types know none of them.
@@ -24,6 +25,13 @@ export interface Target {
   view: string | null;
   /** The entity it belongs to; none for cities and built-in targets. */
   entity?: EntityDefinition;
+  /** A column its records have set (an account of one kind: `company_id`); the others are not its records. */
+  owner?: string;
+}
+
+/** `query` kept to the target's records (`alias`: the target's table in it). */
+export function ofTarget(query: AnySelect, target: Target, alias = target.table): AnySelect {
+  return target.owner ? query.where(sql.ref(`${alias}.${target.owner}`), 'is not', null) : query;
 }
 
 export function targetOf(field: FieldDefinition, definitions: readonly EntityDefinition[]): Target | undefined {
@@ -31,7 +39,7 @@ export function targetOf(field: FieldDefinition, definitions: readonly EntityDef
   if (field.type !== 'reference' || !field.reference) return undefined;
   const name = field.reference.entity;
   const builtIn = BUILT_IN_TARGETS[name as BuiltInTarget] as (typeof BUILT_IN_TARGETS)[BuiltInTarget] | undefined;
-  if (builtIn) return { table: builtIn.table, title: builtIn.display, view: TITLE_VIEW[builtIn.table] };
+  if (builtIn) return { table: builtIn.table, title: builtIn.display, view: TITLE_VIEW[builtIn.table], ...('owner' in builtIn && { owner: builtIn.owner }) };
   const entity = definitions.find((d) => d.name === name);
   return entity ? { table: entityNames(entity).table, title: entity.recordTitle, view: `${entityNames(entity).permission}:view`, entity } : undefined;
 }
@@ -66,6 +74,8 @@ export function withRecordColumns(query: AnySelect, d: EntityDefinition, definit
   const columns = [column('t.id', 'id')];
   let out = query;
   liveFields(d).forEach((field, i) => {
+    // Several values live in the field's join table (readLinks).
+    if (field.multiple) return;
     columns.push(column(`t.${field.name}`, field.name));
     const target = isLink(field) ? targetOf(field, definitions) : undefined;
     if (!target) return;
@@ -89,7 +99,7 @@ export function toRecord(row: Record<string, unknown>, d: EntityDefinition): Rec
 
 export async function findRecord(db: AnyDb, d: EntityDefinition, definitions: readonly EntityDefinition[], id: number) {
   const row = await withRecordColumns(selectRecords(db, d), d, definitions).where('t.id', '=', id).executeTakeFirst();
-  return row ? toRecord(row as Record<string, unknown>, d) : undefined;
+  return row ? (await withLinks(db, d, definitions, [toRecord(row as Record<string, unknown>, d)]))[0] : undefined;
 }
 
 /** The record's title, as the audit log and the delete messages name it. */

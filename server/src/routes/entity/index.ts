@@ -1,2 +1,3 @@
 // operate/entity/*: entity definitions (the records of each entity are served from its definition).
 export { definitionCalls } from './definitions.js';
+export { referenceOptionCalls } from './reference-options.js';

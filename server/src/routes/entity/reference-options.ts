@@ -1,0 +1,30 @@
+// operate/entity/reference-options: the records of a built-in reference target as the console's
+// pickers offer them, `{ id, title }` by title, for a caller who may view their titles (the same
+// rule as a record's display key, records/titles.ts), so that no picker shows more than a record would.
+import { defineCall } from '../../http/call.js';
+import { forbidden } from '../../http/errors.js';
+import { countRows, listFilters, listResult, listSchema, pageAndSort, type ListParams } from '../../http/list.js';
+import { v } from '../../http/validate.js';
+import { BUILT_IN_TARGETS, type BuiltInTarget } from '../../entities/language/document.js';
+import { loose, ofTarget, targetOf } from '../../entities/records/query.js';
+import { mayViewTitles } from '../../records/titles.js';
+
+const TARGET_NAMES = Object.keys(BUILT_IN_TARGETS) as [BuiltInTarget, ...BuiltInTarget[]];
+
+const referenceOptions = defineCall({
+  path: 'operate/entity/reference-options',
+  permission: 'login-only',
+  body: listSchema({ id: 'x.id', title: 'x.title' }, { target: v.oneOf(TARGET_NAMES) }, { sort: 'title', order: 'asc' }),
+  async handler(q, ctx) {
+    const target = targetOf({ name: 'target', type: 'reference', label: { zh: '', en: '', es: '' }, reference: { entity: q.target } }, [])!;
+    if (!mayViewTitles(ctx.auth, target.view)) throw forbidden();
+    const title = `x.${target.title}`;
+    const rows = ofTarget(loose(ctx.db).selectFrom(`${target.table} as x`), target, 'x').$call(listFilters(q as ListParams, { id: 'x.id', keyword: [title] }));
+    const total = await countRows(rows);
+    const sorts = { id: 'x.id', title } as const;
+    const page = await rows.select(['x.id as id', `${title} as title`]).$call(pageAndSort(q as ListParams, sorts)).execute();
+    return listResult(page.map((row) => ({ id: Number(row.id), title: String(row.title) })), total, q as ListParams);
+  },
+});
+
+export const referenceOptionCalls = [referenceOptions];
