@@ -1,22 +1,26 @@
 // Plans a definition change: what to do to the database (steps) and what the stored rows forbid
 // (refusals). Nothing is written here; apply.ts runs the steps.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { columnType, columnValue, isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
-import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { isGeneratedIndex, readTable, wantedIndexes } from './introspect.js';
+import { childTable, entityNames, hasColumn, type EntityDefinition } from './language/document.js';
 import { permissionsPlanned } from './permissions.js';
-import { holdsValue, rowsWhere, ruleRefusals, type Refusal } from './refusals.js';
+import { heldIn, planColumns, plannedRemovals, type TablePlan } from './plan-columns.js';
+import { planItems, rowsWithItems } from './plan-items.js';
+import type { Refusal } from './refusals.js';
 
 export type { Refusal } from './refusals.js';
 
-export type StepKind = 'create-table' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'create-index' | 'retire' | 'permissions';
+export type StepKind = 'create-table' | 'add-column' | 'drop-column' | 'drop-index' | 'fill' | 'compute' | 'create-index' | 'retire' | 'permissions';
 
 /** One thing to do; apply.ts runs it from these facts and the document. */
 export interface Step {
   kind: StepKind;
   table: string;
   field?: string;
+  /** A child table's step: the `items` field whose rows it keeps (`field` is then one of its fields). */
+  list?: string;
   index?: string;
   /** One line for people. */
   says: string;
@@ -38,7 +42,7 @@ export interface Plan {
   document: EntityDefinition;
 }
 
-const ORDER: readonly StepKind[] = ['create-table', 'drop-index', 'drop-column', 'add-column', 'fill', 'create-index', 'retire', 'permissions'];
+const ORDER: readonly StepKind[] = ['create-table', 'drop-index', 'drop-column', 'add-column', 'fill', 'compute', 'create-index', 'retire', 'permissions'];
 
 /**
  * Fields the stored definition has and `next` leaves out: kept, retired, so their data stays
@@ -49,9 +53,6 @@ export function keepRemovedFields(stored: EntityDefinition | undefined, next: En
   return left.length === 0 ? next : { ...next, fields: [...next.fields, ...left.map((f) => ({ ...f, retired: true }))] };
 }
 
-/** Same column type on both dialects (a type change keeps no values). */
-const sameColumn = (a: FieldDefinition, b: FieldDefinition) => columnType(a, 'postgres') === columnType(b, 'postgres') && a.type === b.type;
-
 export async function planChange(db: Kysely<DB>, dialect: DialectName, input: PlanInput): Promise<Plan> {
   const { stored, next } = input;
   const table = entityNames(next).table;
@@ -59,56 +60,18 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   const steps: Step[] = [];
   const refusals: Refusal[] = [];
   const step = (kind: StepKind, says: string, more: Partial<Step> = {}) => steps.push({ kind, table, says, ...more });
+  const own: TablePlan = { table, state, stored: stored?.fields, fields: [], confirm: input.confirm === true, steps, refusals };
 
-  // Fields left out of the document: refused, or retired on confirm.
-  const alreadyRetired = (name: string) => stored?.fields.find((f) => f.name === name)?.retired === true;
-  for (const gone of stored?.fields.filter((f) => !next.fields.some((n) => n.name === f.name)) ?? []) {
-    // On confirm the document keeps it, retired (below).
-    if (alreadyRetired(gone.name) || input.confirm) continue;
-    const held = state.columns?.has(gone.name) ? await rowsWhere(db, table, holdsValue(gone)) : { rows: 0, ids: [] };
-    refusals.push({ field: gone.name, kind: 'removed', ...held, message: `The field ${gone.name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
-  }
-  const document = keepRemovedFields(stored, next, input.confirm ? 'all' : 'retired');
-
-  if (state.columns === null) {
-    step('create-table', `Create the table ${table}.`);
-  }
-  const columns = state.columns ?? new Set<string>();
+  // Fields left out of the document: refused, or retired on confirm (the document keeps them).
+  await plannedRemovals(own, next.fields, async (gone) => (gone.type === 'items' ? rowsWithItems(db, dialect, table, childTable(next, gone)) : heldIn(db, own)(gone)));
+  const kept = keepRemovedFields(stored, next, input.confirm ? 'all' : 'retired');
+  if (state.columns === null) step('create-table', `Create the table ${table}.`);
   const indexes = new Set(state.indexes);
-  for (const field of document.fields) {
-    const before = stored?.fields.find((f) => f.name === field.name);
-    const exists = columns.has(field.name);
-    if (field.retired) {
-      if (before && !before.retired) step('retire', `Retire the field ${field.name}: its column and data stay.`, { field: field.name });
-      if (!exists && state.columns !== null) step('add-column', `Add the column ${field.name} (no values; instant at any size).`, { field: field.name });
-      continue;
-    }
-    let columnKept = exists;
-    if (exists && before && !sameColumn(before, field)) {
-      const held = await rowsWhere(db, table, holdsValue(before));
-      if (held.rows > 0) {
-        refusals.push({ field: field.name, kind: 'type', ...held, message: `The type of ${field.name} changes from ${before.type} to ${field.type}, and rows hold values.`, wayOut: null });
-        continue;
-      }
-      step('drop-column', `Drop the column ${field.name}, which holds no value, to add it again as ${field.type}.`, { field: field.name });
-      // Its indexes go with it.
-      for (const suffix of ['idx', 'key']) indexes.delete(`${table}_${field.name}_${suffix}`);
-      columnKept = false;
-    }
-    if (!columnKept && state.columns !== null) step('add-column', `Add the column ${field.name} (nullable; instant at any size).`, { field: field.name });
-    // Rows kept to the stored rules are checked for what changed; adopted columns for every rule.
-    const rules = columnKept && before && !before.retired ? before : undefined;
-    const found = state.columns === null ? [] : await ruleRefusals(db, table, rules, field, columnKept);
-    for (const refusal of found) {
-      if (refusal.kind !== 'required' || !input.confirm || field.default === undefined) refusals.push(refusal);
-      else if (field.unique && (refusal.rows > 1 || (columnKept && (await rowsWhere(db, table, sql`${sql.ref(field.name)} = ${columnValue(field.default)}`)).rows > 0))) {
-        refusals.push({ ...refusal, kind: 'unique', message: `Filling the rows lacking ${field.name} with its default would repeat a unique value.`, wayOut: null });
-      } else step('fill', `Fill ${refusal.rows} rows lacking ${field.name} with its default (${String(field.default)}).`, { field: field.name });
-    }
-  }
+  await planColumns(db, { ...own, fields: kept.fields }, indexes);
+  const document = await planItems(db, dialect, stored, kept, own);
 
   const wanted = wantedIndexes(document);
-  const fieldColumns = [...document.fields.map((f) => f.name), 'created_at'];
+  const fieldColumns = [...document.fields.filter(hasColumn).map((f) => f.name), 'created_at'];
   for (const index of indexes) {
     if (!wanted.some((w) => w.name === index) && isGeneratedIndex(index, table, fieldColumns)) step('drop-index', `Drop the index ${index}, which the definition no longer wants.`, { index });
   }

@@ -13,7 +13,9 @@ import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
+import { changedValues, createdValues } from './computed.js';
 import { recordImport } from './import.js';
+import { deleteItems, splitItems, writeItems } from './items.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 
@@ -79,18 +81,21 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const definitions = ctx.entities.current();
   const names = entityNames(d);
   assertCrossFields(d, input, ctx);
+  const { own, lists } = splitItems(d, input);
   const created = await ctx.db.transaction().execute(async (trx) => {
-    await checkWrite(trx, d, definitions, { values: input });
+    await checkWrite(trx, d, definitions, { values: own });
     const now = nowText();
+    const [computed] = await createdValues(trx, d, ctx.auth.userId, 1);
     const row = await loose(trx)
       .insertInto(names.table)
-      .values({ ...input, created_at: now, updated_at: now })
+      .values({ ...own, ...computed, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
     const id = Number((row as { id: unknown }).id);
+    await writeItems(trx, d, id, lists);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -124,19 +129,21 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
   const names = entityNames(d);
   // Absent fields stay as they are; null clears.
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  const { own, lists } = splitItems(d, changes);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
-    await checkWrite(trx, d, definitions, { id, values: changes }, before);
+    await checkWrite(trx, d, definitions, { id, values: own }, before);
     await loose(trx)
       .updateTable(names.table)
-      .set({ ...changes, updated_at: nowText(), version: nextVersion })
+      .set({ ...own, ...changedValues(d, ctx.auth.userId), updated_at: nowText(), version: nextVersion })
       .where('id', '=', id)
       .execute()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
+    await writeItems(trx, d, id, lists);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;
@@ -149,6 +156,7 @@ async function remove(d: EntityDefinition, { id, version }: { id: number; versio
   return ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     await checkDelete(trx, d, ctx.entities.current(), id, ctx.lang);
+    await deleteItems(trx, d, id);
     await loose(trx).deleteFrom(names.table).where('id', '=', id).execute();
     await recordChange(trx, ctx, { action: 'delete', resource: names.audit, recordId: id, name: titleOf(before, d), before });
     return { id };

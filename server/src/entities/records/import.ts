@@ -16,6 +16,7 @@ import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
+import { createdValues } from './computed.js';
 import { createSchema } from './input.js';
 import { isLink, loose, targetOf, type Target } from './query.js';
 
@@ -55,9 +56,10 @@ async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition
 }
 
 export function recordImport(d: EntityDefinition, path: string, permission: string, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
-  const fields = liveFields(d);
+  // A row of cells holds the values a create takes: no list of items, nothing computed.
+  const fields = liveFields(d).filter((f) => f.type !== 'items' && f.type !== 'computed');
   const links = fields.filter(isLink);
-  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
+  const row = createSchema(d, lang, false).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
   const names = entityNames(d);
   return defineImport({
     path,
@@ -82,7 +84,8 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
     async write(rows, trx, ctx) {
       const now = nowText();
       // Every row names every column: a multi-row insert takes one column list.
-      const values: Row[] = (rows as Row[]).map((r) => ({ ...Object.fromEntries(fields.map((f) => [f.name, r[f.name] ?? null])), created_at: now, updated_at: now }));
+      const computed = await createdValues(trx, d, ctx.auth.userId, rows.length);
+      const values: Row[] = (rows as Row[]).map((r, i) => ({ ...Object.fromEntries(fields.map((f) => [f.name, r[f.name] ?? null])), ...computed[i], created_at: now, updated_at: now }));
       for (const part of chunks(values)) {
         const inserted = await loose(trx).insertInto(names.table).values(part).returning('id').execute();
         await recordChanges(

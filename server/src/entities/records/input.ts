@@ -6,8 +6,9 @@ import type { Language } from '../../http/i18n.js';
 import { listSchema, type SortMap } from '../../http/list.js';
 import { v } from '../../http/validate.js';
 import { versionField } from '../../http/versions.js';
-import { DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { computedKind, DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { compilePattern } from '../language/pattern.js';
+import { itemsSchema } from './items.js';
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -60,8 +61,17 @@ export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
     case 'reference':
     case 'city':
       return v.id();
+    case 'computed':
+      // A filter's value: a code, or a user's id.
+      return field.computed?.kind === 'code' ? v.text(64) : v.id();
+    case 'items':
+      return itemsSchema(field, lang, 'create');
   }
 }
+
+/** What a write answers for a value sent to a computed field (2001): the server fills it. */
+export const COMPUTED_VALUE = 'The server fills this field: it takes no value.';
+const refused = z.unknown().refine(() => false, COMPUTED_VALUE).optional();
 
 /** A definition's default as the API answers it (booleans are 0/1). */
 export function defaultOf(field: FieldDefinition): unknown {
@@ -70,9 +80,15 @@ export function defaultOf(field: FieldDefinition): unknown {
   return value;
 }
 
-export function createSchema(d: EntityDefinition, lang: Language) {
+/** `items: false`: without the lists of items (an import's row of cells). */
+export function createSchema(d: EntityDefinition, lang: Language, items = true) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of liveFields(d)) {
+    if (field.type === 'items' && !items) continue;
+    if (field.type === 'computed') {
+      shape[field.name] = refused;
+      continue;
+    }
     const value = valueSchema(field, lang);
     if (field.default !== undefined) shape[field.name] = v.withDefault(value, defaultOf(field));
     else shape[field.name] = field.required ? value : v.optional(value);
@@ -87,6 +103,10 @@ export function createSchema(d: EntityDefinition, lang: Language) {
 export function updateSchema(d: EntityDefinition, lang: Language) {
   const shape: Record<string, z.ZodType> = { id: v.id() };
   for (const field of liveFields(d)) {
+    if (field.type === 'computed' || field.type === 'items') {
+      shape[field.name] = field.type === 'items' ? itemsSchema(field, lang, 'update') : refused;
+      continue;
+    }
     const value = valueSchema(field, lang);
     shape[field.name] = field.required ? v.optional(value) : v.nullable(value);
   }
@@ -97,10 +117,11 @@ export const detailSchema = z.object({ id: v.id() });
 export const deleteSchema = z.object({ id: v.id(), ...versionField });
 
 const TEXTS = new Set(['text', 'longText', 'phone', 'choice', 'image']);
+const searchable = (f: FieldDefinition) => TEXTS.has(f.type) || computedKind(f) === 'code';
 
 /** The fields searched by the list's keyword: the text fields marked `search`, else the record title. */
 export function keywordFields(d: EntityDefinition): string[] {
-  const searched = liveFields(d).filter((f) => f.search && TEXTS.has(f.type)).map((f) => f.name);
+  const searched = liveFields(d).filter((f) => f.search && searchable(f)).map((f) => f.name);
   return searched.length > 0 ? searched : [d.recordTitle];
 }
 
