@@ -101,6 +101,7 @@ const zh: typeof en = {
     validation: {
       phone: '请输入有效的电话号码',
       password_mismatch: '两次输入的密码不一致',
+      items_max: '最多 {{max}} 行',
       credit_code: '统一社会信用代码为 18 位数字或大写字母',
     },
     tree: { next_level: '下一级', load_failed: '列表加载失败' },

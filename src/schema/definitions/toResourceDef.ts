@@ -16,6 +16,7 @@ import { cityField } from '../cityField';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
 import { DEFINITION_SCREENS } from './screens';
+import { computedFieldOf, itemMessages, itemsFieldOf, writtenByForm } from './kinds';
 
 /** A definition as the console runs it: its declaration and its `resources.<name>` messages. */
 export interface ConvertedDefinition {
@@ -90,6 +91,10 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
       return { ...common, type: 'reference', reference: referenceOf(def, field, titleOf) };
     case 'city':
       return { ...common, type: 'tree', tree: { ...cityField.tree!, display: displayKey(field) } };
+    case 'computed':
+      return computedFieldOf(field, common);
+    case 'items':
+      return itemsFieldOf(def, field, common, (own) => fieldOf(def, own, titleOf));
     default:
       return { ...common, type: field.type };
   }
@@ -148,6 +153,7 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
     patterns,
     related,
     across,
+    items: itemMessages(fields, language),
   };
 }
 
@@ -168,7 +174,9 @@ function componentsOf(d: EntityDefinition): ResourceDef['components'] {
 export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => undefined): ConvertedDefinition {
   const names = entityNames(d);
   const fields = liveFields(d);
-  const createFields = fields.filter((f) => f.form !== false && f.create !== false);
+  const createFields = fields.filter((f) => f.form !== false && f.create !== false && writtenByForm(f));
+  // Rows of items travel as a list inside the record: a JSON body.
+  const write = (path: string) => (fields.some((f) => f.type === 'items') ? { path, json: true } : path);
   const components = componentsOf(d);
   const def: ResourceDef = {
     name: d.name,
@@ -178,8 +186,8 @@ export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => unde
     endpoints: {
       list: names.path('list'),
       get: names.path('detail'),
-      create: names.path('create'),
-      update: names.path('update'),
+      create: write(names.path('create')),
+      update: write(names.path('update')),
       delete: names.path('delete'),
     },
     fields: [...fields.map((f) => fieldOf(d, f, (entity) => (entity === d.name ? d.recordTitle : titleOf(entity)))), CREATED_AT],
