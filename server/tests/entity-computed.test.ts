@@ -98,6 +98,14 @@ describe('codes', () => {
     expect(next.code).toBe('S04');
   });
 
+  it('keeps its code and creator when a deleted record is restored from the audit log', async () => {
+    const point = await createPoint('Restored gate');
+    await ctx.call(points('delete'), { id: point.id, version: point.version }, { token: admin });
+    const entry = await ctx.db.selectFrom('audit_log').select('id').where('resource', '=', 'patrol_points').where('record_id', '=', point.id).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    expect((await ctx.call('operate/audit/restore', { id: entry.id }, { token: admin })).error).toBe(2000);
+    expect(dataOf(await ctx.call<Point>(points('detail'), { id: point.id }, { token: admin }))).toMatchObject({ code: point.code, created_by: adminId });
+  });
+
   it('gives distinct codes to records created at once', async () => {
     const made = await Promise.all(Array.from({ length: 8 }, (_, i) => createPoint(`At once ${i}`)));
     expect(new Set(made.map((p) => p.code)).size).toBe(8);

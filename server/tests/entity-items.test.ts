@@ -114,6 +114,15 @@ describe('records with items', () => {
     expect(left).toEqual([]);
   });
 
+  it('restores a deleted record with its rows, from its audit entry', async () => {
+    const round = await create([{ name: 'Kept', reading: 3 }, { name: 'Also kept' }]);
+    await send('delete', { id: round.id, version: round.version });
+    const entry = await ctx.db.selectFrom('audit_log').select('id').where('resource', '=', 'patrol_rounds').where('record_id', '=', round.id).where('action', '=', 'delete').executeTakeFirstOrThrow();
+    expect((await ctx.call('operate/audit/restore', { id: entry.id }, { token: admin })).error).toBe(2000);
+    const back = dataOf(await send('detail', { id: round.id }));
+    expect(back.checks.map((c) => [c.name, c.reading])).toEqual([['Kept', 3], ['Also kept', null]]);
+  });
+
   it('checks the permission before the body', async () => {
     const viewer = await ctx.createUserWithPermissions(['patrol_rounds:view']);
     expect((await send('create', { checks: 'x' }, viewer)).error).toBe(2003);
