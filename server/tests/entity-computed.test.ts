@@ -96,6 +96,11 @@ describe('codes', () => {
     expect(list.map((p) => p.created_by)).toEqual([adminId, null, adminId]);
     const next = dataOf(await ctx.call<Point>('operate/entity/patrol_spots/create', { name: 'four' }, { token: admin }));
     expect(next.code).toBe('S04');
+    // Retired, a code is given to nobody; brought back, it numbers the rows created meanwhile.
+    await save({ ...withCodes, fields: withCodes.fields.map((f) => (f.name === 'code' ? { ...f, retired: true } : f)) }, { base_version: await stored('patrol_spots') });
+    const meanwhile = dataOf(await ctx.call<Point>('operate/entity/patrol_spots/create', { name: 'five' }, { token: admin }));
+    await save(withCodes, { base_version: await stored('patrol_spots') });
+    expect(dataOf(await ctx.call<Point>('operate/entity/patrol_spots/detail', { id: meanwhile.id }, { token: admin })).code).toBe('S05');
   });
 
   it('keeps its code and creator when a deleted record is restored from the audit log', async () => {

@@ -203,4 +203,11 @@ describe('the language', () => {
     expect(problems({ sort: true })).toEqual({ 'fields.1.sort': 'A list of items does not take this key.' });
     expect(checkDefinition({ ...patrolRounds(), recordTitle: 'checks' }, { others: [] })).toEqual({ recordTitle: 'Names a field holding no title: a list of items, a count or a user.' });
   });
+
+  it('keeps a list\'s table its own, and within the database\'s names', () => {
+    const other = { ...patrolRounds(), name: 'patrol_rounds__checks', route: '/patrol/other' };
+    expect(checkDefinition(patrolRounds(), { others: [other] })).toEqual({ 'fields.1.name': 'Another entity keeps its records in this list\'s table.' });
+    const long = 'c'.repeat(30);
+    expect(checkDefinition(patrolRounds({ ...CHECKS, name: long }), { others: [] })).toEqual({ 'fields.1.name': `The list's table (entity_patrol_rounds__${long}) is longer than the database takes: shorten this name or the entity's.` });
+  });
 });

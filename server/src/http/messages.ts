@@ -231,6 +231,11 @@ export const MESSAGES: Record<string, Translation> = {
   'Give the most rows a record may have.': { zh: '须给出一条记录最多可有的行数。', es: 'Indique cuántas filas puede tener como máximo un registro.' },
   'A list of items needs at least one field.': { zh: '明细列表至少需要一个字段。', es: 'Una lista de elementos necesita al menos un campo.' },
   'Names a field holding no title: a list of items, a count or a user.': { zh: '该字段不能作为标题：它是明细列表、计数或用户。', es: 'Nombra un campo que no sirve de título: una lista de elementos, un recuento o un usuario.' },
+  'Another entity keeps its records in this list\'s table.': { zh: '另一个实体的记录存放在此明细列表的表中。', es: 'Otra entidad guarda sus registros en la tabla de esta lista.' },
+  "The list's table ({table}) is longer than the database takes: shorten this name or the entity's.": {
+    zh: '明细列表的表名（{table}）超出数据库允许的长度：请缩短此名称或实体名称。',
+    es: 'El nombre de la tabla de la lista ({table}) es más largo de lo que admite la base de datos: acorte este nombre o el de la entidad.',
+  },
   'Names no field of the definition.': { zh: '定义中没有该字段。', es: 'No nombra ningún campo de la definición.' },
   'Names no sortable field of the definition.': { zh: '定义中没有该可排序字段。', es: 'No nombra ningún campo ordenable de la definición.' },
   'Only text fields have a length.': { zh: '只有文本字段有长度。', es: 'Solo los campos de texto tienen longitud.' },

@@ -2,7 +2,7 @@
 // values" and "Rows of items"): a `computed` field says what is computed and takes no key a
 // form or a write would read; an `items` field lists its own fields, of a few plain types.
 import { Checker, isObject, type Json } from './checker.js';
-import { COMPUTED_KINDS, ITEM_FIELD_TYPES, MAX_ITEMS, type EntityDefinition } from './document.js';
+import { childTable, COMPUTED_KINDS, entityNames, ITEM_FIELD_TYPES, MAX_ITEMS, type EntityDefinition } from './document.js';
 
 /** Keys that say how a value is written: a computed field is never written. */
 const WRITTEN_KEYS = ['required', 'unique', 'default', 'form', 'create', 'edit', 'requiredIf', 'compare'] as const;
@@ -69,4 +69,19 @@ export function checkItems(c: Checker, f: Json, place: string, checkSub: (sub: u
     seen.add(sub.name);
   });
   if (!fields.some((sub: unknown) => isObject(sub) && sub.retired !== true)) c.add(`${place}.fields`, 'A list of items needs at least one field.');
+}
+
+/** PostgreSQL's longest name (63), less the child table's index suffix `_parent_id_idx`. */
+const MAX_CHILD_TABLE = 63 - '_parent_id_idx'.length;
+
+/** A list's child table is a name of its own: no other entity's table, and one the database keeps whole. */
+export function checkChildTables(c: Checker, doc: Json, fields: readonly unknown[], others: readonly EntityDefinition[]): void {
+  if (typeof doc.name !== 'string') return;
+  const tables = new Set(others.map((o) => entityNames(o).table));
+  fields.forEach((f, i) => {
+    if (!isObject(f) || f.type !== 'items' || typeof f.name !== 'string') return;
+    const table = childTable({ name: doc.name as string }, { name: f.name });
+    if (tables.has(table)) c.add(`fields.${i}.name`, 'Another entity keeps its records in this list\'s table.');
+    else if (table.length > MAX_CHILD_TABLE) c.add(`fields.${i}.name`, `The list's table (${table}) is longer than the database takes: shorten this name or the entity's.`);
+  });
 }

@@ -17,7 +17,7 @@ import {
 import { Checker, isObject, type Json, type Problems } from './checker.js';
 import { checkCrossFields } from './check-cross-field.js';
 import { checkScreens } from './check-screens.js';
-import { checkComputed, checkItems } from './check-kinds.js';
+import { checkChildTables, checkComputed, checkItems } from './check-kinds.js';
 import { patternProblem } from './pattern.js';
 
 /** What a document is checked against besides itself. */
@@ -203,6 +203,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
     else doc.rules.forEach((rule: unknown, i: number) => c.oneOf(rule, SERVER_RULES, `rules.${i}`));
   }
   checkCrossFields(c, fields);
+  checkChildTables(c, doc, fields, ctx.others);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }
