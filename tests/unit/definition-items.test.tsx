@@ -6,12 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, SaveButton } from 'react-admin';
-import { LANGUAGES } from '../../server/src/entities/language/document';
+import { LANGUAGES, type EntityDefinition } from '../../server/src/entities/language/document';
+import governmentsDocument from '../../entities/governments.json';
 import { CHANGED_BY, CODE, CREATED_BY, VISITS, patrolPoints, patrolRounds } from '../../server/tests/helpers/patrols';
 import { toResourceDef } from '../../src/schema/definitions/toResourceDef';
 import { FieldInput } from '../../src/schema/FieldInput';
 import { FieldValue } from '../../src/schema/FieldValue';
 import { resourceKey } from '../../src/schema/types';
+import { validateDefinitions } from '../../src/schema/validateDefinition';
+import { resources } from '../../src/resources';
 import { itemsChange } from '../../src/schema/history/items';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { i18n } from '../../src/i18n';
@@ -136,5 +139,10 @@ describe('computed fields', () => {
     expect(checks).toMatchObject({ type: 'items', list: false, items: { max: 3 } });
     expect(rounds.def.import?.example).toEqual({ title: '标题' });
     expect(rounds.messages.es.items).toMatchObject({ checks: { fields: { name: 'Elemento' }, choices: { result: { fault: 'Avería' } } } });
+  });
+
+  it('pass the declarations check beside the built-ins', () => {
+    const governments = toResourceDef(governmentsDocument as EntityDefinition).def;
+    expect(() => validateDefinitions([...resources, governments, rounds.def, points.def])).not.toThrow();
   });
 });
