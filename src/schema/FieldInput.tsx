@@ -19,21 +19,24 @@ import { resourceKey } from './types';
 import { PasswordFields } from './inputs/PasswordFields';
 
 const TreeInput = lazy(() => import('./inputs/TreeInput'));
+const ItemsInput = lazy(() => import('./inputs/ItemsInput'));
 
 interface Props {
   def: ResourceDef;
   field: FieldDef;
   mode: 'create' | 'edit';
+  /** Within a row of a list of items: as wide as its value, beside the row's other inputs. */
+  inline?: boolean;
 }
 
 /** The form input for one declared field, with the validation the server applies. */
-export function FieldInput({ def, field, mode }: Props) {
+export function FieldInput({ def, field, mode, inline = false }: Props) {
   const registry = useRegistry();
   const size = useInputSize();
   const label = fieldLabel(def, field);
   const validate = validatorsFor(field, mode);
   // Full width of the form's column, so that the inputs line up one under another.
-  const common = { source: field.source, label, validate, defaultValue: field.defaultValue, fullWidth: true };
+  const common = { source: field.source, label, validate, defaultValue: field.defaultValue, fullWidth: !inline };
 
   if (field.input) {
     const Custom = field.input;
@@ -46,7 +49,7 @@ export function FieldInput({ def, field, mode }: Props) {
 
   switch (field.type) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      return <TextInput {...common} multiline minRows={3} />;
     case 'number':
       return <NumberInput {...common} size={size} min={field.min} max={field.max} step={field.decimals === undefined ? undefined : 10 ** -field.decimals} />;
     case 'choice':
@@ -83,6 +86,12 @@ export function FieldInput({ def, field, mode }: Props) {
         </ReferenceInput>
       );
     }
+    case 'items':
+      return (
+        <Suspense fallback={null}>
+          <ItemsInput def={def} field={field} mode={mode} label={label} validate={validate} />
+        </Suspense>
+      );
     case 'tree':
       return (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { RelativeTime } from '../widgets/RelativeTime';
 
 const QrValue = lazy(() => import('./views/QrValue'));
 const ReferenceValue = lazy(() => import('./ReferenceValue'));
+const ItemsTable = lazy(() => import('./views/ItemsTable'));
 
 function valueAt(record: Record<string, unknown>, source: string): unknown {
   return source.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
@@ -90,6 +91,12 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
       const shown = field.tree?.display ? valueAt(record, field.tree.display) : undefined;
       return empty ? null : String(shown ?? value);
     }
+    case 'items':
+      return (
+        <Suspense fallback={null}>
+          <ItemsTable def={def} field={field} />
+        </Suspense>
+      );
     case 'qr':
       return empty ? null : (
         <Suspense fallback={<span>{String(value)}</span>}>

@@ -18,7 +18,8 @@ export type FieldType =
   | 'reference'
   | 'tree'
   | 'qr'
-  | 'image';
+  | 'image'
+  | 'items';
 
 export type Choice = string | { id: string | number; name: string };
 
@@ -57,6 +58,8 @@ export interface FieldDef {
   reference?: { resource: string; optionText: string; display?: string; multiple?: boolean; related?: string };
   /** A list of values (`reference.multiple`): how many at most. */
   maxItems?: number;
+  /** `items`: the fields of each row (their sources relative to the row) and the most rows. */
+  items?: { fields: readonly FieldDef[]; max: number };
   /** `tree`: where the nodes come from, and the source holding the chosen node's name. */
   tree?: TreeSource & { display?: string };
   /** Where the field shows; each defaults to true. `form: false` hides it in create and edit. */

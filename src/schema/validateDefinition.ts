@@ -1,9 +1,12 @@
+import { ITEM_FIELD_TYPES } from '../../server/src/entities/language/document';
 import { MENU_GROUPS, type FieldDef, type ResourceDef } from './types';
 
 const FIELD_TYPES = new Set([
   'text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime',
-  'phone', 'password', 'reference', 'tree', 'qr', 'image',
+  'phone', 'password', 'reference', 'tree', 'qr', 'image', 'items',
 ]);
+/** The types a row of a list of items may hold. */
+const ITEM_TYPES = new Set<string>(ITEM_FIELD_TYPES);
 
 export class DefinitionError extends Error {
   constructor(resource: string, field: string | null, problem: string) {
@@ -24,6 +27,14 @@ function checkField(def: ResourceDef, field: FieldDef, names: readonly string[])
     else if (!names.includes(field.reference.resource)) fail(`references unknown resource "${field.reference.resource}"`);
   }
   if (field.type === 'tree' && !field.tree?.endpoint) fail('a tree field needs tree.endpoint');
+  if (field.type === 'items') {
+    if (!field.items || field.items.fields.length === 0) fail('a list of items needs its fields');
+    else if (field.list !== false) fail('a list of items is never a column of the list');
+    for (const own of field.items?.fields ?? []) {
+      if (!ITEM_TYPES.has(own.type)) fail(`a row's field "${own.source}" has the type "${own.type}"`);
+      checkField(def, own, names);
+    }
+  }
   if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
     fail('minLength is greater than maxLength');
   }

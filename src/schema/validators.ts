@@ -12,6 +12,8 @@ export function validatorsFor(field: FieldDef, mode: 'create' | 'edit'): Validat
   if (isRequired) rules.push(required());
   if (field.minLength !== undefined) rules.push(minLength(field.minLength));
   if (field.maxLength !== undefined) rules.push(maxLength(field.maxLength));
+  // A list of items: at most `max` rows.
+  if (field.items) rules.push(maxRows(field.items.max));
   if (field.min !== undefined) rules.push(minValue(field.min));
   if (field.max !== undefined) rules.push(maxValue(field.max));
   if (field.maxItems !== undefined) rules.push(maxItems(field.maxItems));
@@ -32,6 +34,10 @@ function maxItems(max: number): Validator {
 /** A pattern never reads a value over maxLength: the length rule answers it, as on the server. */
 function withinLength(max: number | undefined, rule: Validator): Validator {
   return (value, values, meta) => (max !== undefined && typeof value === 'string' && value.length > max ? undefined : rule(value, values, meta));
+}
+
+function maxRows(max: number): Validator {
+  return (value: unknown) => (Array.isArray(value) && value.length > max ? { message: 'app.validation.items_max', args: { max } } : undefined);
 }
 
 /** The confirmation input of a password must repeat it. */

@@ -12,7 +12,8 @@ import { requirePermission } from '../http/auth.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
-import { entityNames, liveFields, type EntityDefinition } from '../entities/language/document.js';
+import { entityNames, hasColumn, liveFields, type EntityDefinition } from '../entities/language/document.js';
+import { itemFields, writeItems, type ItemRow } from '../entities/records/items.js';
 import { assertCanGrantPermissions, assertCanGrantRoles } from '../records/access.js';
 import { hashPassword } from '../security/password.js';
 import { requireRecentAuth } from '../security/reauth.js';
@@ -72,7 +73,12 @@ function entityRestorer(entity: EntityDefinition): Restorer {
     title: entity.recordTitle,
     updatedAt: true,
     unique: fields.filter((f) => f.unique).map((f) => f.name),
-    row: async (b) => pick(b, fields.map((f) => f.name)),
+    // Its own columns (its code and who created it kept), its rows of items after it.
+    row: async (b) => pick(b, fields.filter(hasColumn).map((f) => f.name)),
+    async parts(trx, id, b) {
+      const lists = Object.fromEntries(itemFields(entity).filter((f) => Array.isArray(b[f.name])).map((f) => [f.name, (b[f.name] as ItemRow[]).map(({ id: _id, ...row }) => row)]));
+      await writeItems(trx, entity, id, lists);
+    },
   };
 }
 

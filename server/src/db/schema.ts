@@ -215,6 +215,13 @@ export interface EntityDefinitionsTable {
   updated_by: string;
 }
 
+/** The last number each generated code field of an entity gave (migration 0021). */
+export interface EntityCountersTable {
+  /** `<table>.<field>` */
+  name: string;
+  value: number | string;
+}
+
 export interface RolePermissionsTable {
   role_id: number;
   permission_id: number;
@@ -354,6 +361,7 @@ export interface DB {
   auth_tickets: AuthTicketsTable;
   import_runs: ImportRunsTable;
   entity_definitions: EntityDefinitionsTable;
+  entity_counters: EntityCountersTable;
 }
 
 export type TableName = keyof DB;

@@ -12,11 +12,12 @@ import { DEFINITION_AUDIT, type EntityCatalog } from './catalog.js';
 import { defaultProblems } from './defaults.js';
 import { columnType, columnValue, readTable, referencedTable, wantedIndexes } from './introspect.js';
 import { checkDefinition } from './language/check.js';
-import { ADOPTED_BUILT_INS, entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { ADOPTED_BUILT_INS, childTable, entityNames, hasColumn, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { createLinkIndex, runLinkStep } from './links.js';
 import { writePermissions } from './permissions.js';
 import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
+import { fillComputed } from './records/computed.js';
 import { createSearchIndex, dropSearchIndex } from './search-index.js';
 
 export interface ApplyInput {
@@ -114,8 +115,10 @@ async function assertOwnTable(db: Kysely<DB>, dialect: DialectName, next: Entity
   if ((await readTable(db, dialect, entityNames(next).table)).columns !== null) throw invalidField('name', 'A table of this name exists already.');
 }
 
-function fieldOf(doc: EntityDefinition, name: string | undefined): FieldDefinition {
-  const field = doc.fields.find((f) => f.name === name);
+/** The field a step names: the entity's, or one of a list's fields on its child table. */
+function fieldOf(doc: EntityDefinition, name: string | undefined, list?: string): FieldDefinition {
+  const fields = list === undefined ? doc.fields : (doc.fields.find((f) => f.name === list)?.fields ?? []);
+  const field = fields.find((f) => f.name === name);
   if (!field) throw new Error(`The plan names a field the definition lacks: ${name}`);
   return field;
 }
@@ -128,9 +131,10 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
   };
   switch (step.kind) {
     case 'create-table': {
+      if (step.list !== undefined) return createChildTable(trx, dialect, doc, fieldOf(doc, step.list));
       let builder = trx.schema.createTable(table);
       builder = dialect === 'postgres' ? builder.addColumn('id', 'serial', (c) => c.primaryKey()) : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      for (const field of doc.fields.filter((f) => !f.multiple)) builder = builder.addColumn(...column(field));
+      for (const field of doc.fields.filter(hasColumn)) builder = builder.addColumn(...column(field));
       await builder
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -140,7 +144,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
     }
     case 'add-column':
       // Nullable, no default: neither database rewrites the table.
-      await trx.schema.alterTable(table).addColumn(...column(fieldOf(doc, step.field))).execute();
+      await trx.schema.alterTable(table).addColumn(...column(fieldOf(doc, step.field, step.list))).execute();
       return;
     case 'drop-column':
       // SQLite drops no indexed column.
@@ -151,7 +155,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
       await trx.schema.dropIndex(step.index!).ifExists().execute();
       return;
     case 'fill': {
-      const field = fieldOf(doc, step.field);
+      const field = fieldOf(doc, step.field, step.list);
       await sql`update ${sql.table(table)} set ${sql.ref(field.name)} = ${columnValue(field.default!)} where ${lacksValue(field)}`.execute(trx);
       return;
     }
@@ -173,10 +177,24 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
     case 'create-search':
       await createSearchIndex(trx, dialect, doc);
       return;
+    case 'compute':
+      await fillComputed(trx, doc, table, fieldOf(doc, step.field));
+      return;
     case 'retire':
       return;
     case 'permissions':
       await writePermissions(trx, doc);
       return;
   }
+}
+
+/** A list's child table: its rows in order under their record, one column per field of the list. */
+async function createChildTable(trx: Kysely<DB>, dialect: DialectName, doc: EntityDefinition, list: FieldDefinition): Promise<void> {
+  const table = childTable(doc, list);
+  let builder = trx.schema.createTable(table);
+  builder = dialect === 'postgres' ? builder.addColumn('id', 'serial', (c) => c.primaryKey()) : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  builder = builder.addColumn('parent_id', 'integer', (c) => c.notNull().references(`${entityNames(doc).table}.id`)).addColumn('position', 'integer', (c) => c.notNull());
+  for (const field of list.fields ?? []) builder = builder.addColumn(field.name, sql.raw(columnType(field, dialect)));
+  await builder.execute();
+  await trx.schema.createIndex(`${table}_parent_id_idx`).on(table).column('parent_id').execute();
 }

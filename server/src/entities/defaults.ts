@@ -18,13 +18,15 @@ function kindOf(field: FieldDefinition): keyof typeof KIND_MESSAGE {
   return 'string';
 }
 
-/** The problems of a checked definition's defaults, by place (`fields.2.default`). */
-export function defaultProblems(doc: EntityDefinition): Problems {
+/** The problems of a checked definition's defaults, by place (`fields.2.default`, `fields.3.fields.0.default`). */
+export function defaultProblems(doc: Pick<EntityDefinition, 'fields'>, prefix = 'fields'): Problems {
   const problems: Problems = {};
   const live = new Set(liveFields(doc));
   doc.fields.forEach((field, i) => {
-    if (field.default === undefined || !live.has(field)) return;
-    const place = `fields.${i}.default`;
+    if (!live.has(field)) return;
+    if (field.fields) Object.assign(problems, defaultProblems({ fields: field.fields }, `${prefix}.${i}.fields`));
+    if (field.default === undefined) return;
+    const place = `${prefix}.${i}.default`;
     const kind = kindOf(field);
     if (typeof field.default !== kind) {
       problems[place] = KIND_MESSAGE[kind];

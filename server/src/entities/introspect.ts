@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { BUILT_IN_TARGETS, entityNames, liveFields, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { BUILT_IN_TARGETS, computedKind, entityNames, hasColumn, liveFields, type EntityDefinition, type FieldDefinition } from './language/document.js';
 
 /** A table as the database holds it now (absent: `columns` is null). */
 export interface TableState {
@@ -22,8 +22,11 @@ export interface WantedIndex {
 }
 
 /** The column type of a field on a dialect; values of one type read back alike on both. */
-export function columnType(field: Pick<FieldDefinition, 'type' | 'decimals'>, dialect: DialectName): string {
+export function columnType(field: Pick<FieldDefinition, 'type' | 'decimals' | 'computed'>, dialect: DialectName): string {
   switch (field.type) {
+    case 'computed':
+      // A code is text; who created or changed a record, a user's id.
+      return field.computed?.kind === 'code' ? 'text' : 'integer';
     case 'boolean':
     case 'status':
     case 'reference':
@@ -78,10 +81,11 @@ export function wantedIndexes(doc: EntityDefinition): WantedIndex[] {
   const table = entityNames(doc).table;
   const sorted = defaultSortColumn(doc);
   const wanted: WantedIndex[] = [];
-  // A multiple field's index is its join table's (links.ts).
-  for (const field of liveFields(doc).filter((f) => !f.multiple)) {
+  // A multiple reference's index is its join table's (links.ts); a count has no column.
+  for (const field of liveFields(doc).filter(hasColumn)) {
     const name = field.name;
-    if (field.unique) wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
+    // A code is unique by making: its index keeps it so, and serves its filter and sort.
+    if (field.unique || computedKind(field) === 'code') wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
     else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') {
       wanted.push({ name: `${table}_${name}_idx`, column: name, columns: sorted && sorted !== name ? [name, sorted] : [name], unique: false });
     }

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { readTable, referencedTable } from './introspect.js';
-import { entityNames, type EntityDefinition, type FieldDefinition } from './language/document.js';
+import { entityNames, isLinkList, type EntityDefinition, type FieldDefinition } from './language/document.js';
 import { rowsWhere, type Refusal } from './refusals.js';
 
 export const linkTable = (d: Pick<EntityDefinition, 'name' | 'table'>, field: Pick<FieldDefinition, 'name'>) => `${entityNames(d).table}__${field.name}`;
@@ -34,8 +34,8 @@ export async function planLinks(db: Kysely<DB>, dialect: DialectName, stored: En
   for (const field of document.fields) {
     const before = stored?.fields.find((f) => f.name === field.name);
     const links = linkTable(document, field);
-    if (!field.multiple) {
-      if (!before?.multiple || (await readTable(db, dialect, links)).columns === null) continue;
+    if (!isLinkList(field)) {
+      if (!before || !isLinkList(before) || (await readTable(db, dialect, links)).columns === null) continue;
       const held = await recordsLinked(db, document, field);
       if (held.rows > 0) plan.refusals.push(turnRefusal(field, held, 'single'));
       else plan.steps.push({ kind: 'drop-links', table: links, field: field.name, says: `Drop the join table ${links}, which holds no value.` });

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { FieldDefinition } from './language/document.js';
 import { isTextual } from './introspect.js';
 
-export const REFUSAL_KINDS = ['removed', 'type', 'maxLength', 'required', 'choice', 'unique', 'multiple'] as const;
+export const REFUSAL_KINDS = ['removed', 'type', 'maxLength', 'required', 'choice', 'unique', 'multiple', 'max'] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 
 export interface Refusal {

@@ -180,7 +180,9 @@ export function normalizeBody(body: unknown): Record<string, unknown> {
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    // A list of rows inside the body (an entity's items) names the place in it: `checks.2.name`.
+    const place = issue.code === 'custom' ? (issue.params as { place?: unknown } | undefined)?.place : undefined;
+    const field = typeof place === 'string' ? place : issue.path.length > 0 ? String(issue.path[0]) : '_';
     fields[field] ??= issue.message;
   }
   return fields;

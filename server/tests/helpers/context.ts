@@ -43,6 +43,8 @@ export interface TestContext {
   db: Kysely<DB>;
   dialect: DialectName;
   config: Config;
+  /** PostgreSQL: the database's URL (a second instance opens it too). */
+  url?: string | undefined;
   /** Raw text of every answer so far (to check that secrets never leak). */
   answers: string[];
   call<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
@@ -151,6 +153,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db,
     dialect,
     config,
+    url: database.url,
     answers,
     call,
     login,

@@ -100,6 +100,7 @@ const en = {
     validation: {
       phone: 'Enter a valid phone number',
       password_mismatch: 'The two passwords differ',
+      items_max: 'At most {{max}} rows',
       credit_code: 'A unified social credit code has 18 digits or capital letters',
       max_items: 'Choose at most {{max}}',
     },

@@ -101,6 +101,7 @@ const es: typeof en = {
     validation: {
       phone: 'Introduzca un teléfono válido',
       password_mismatch: 'Las dos contraseñas no coinciden',
+      items_max: 'Como máximo {{max}} filas',
       credit_code: 'El código de crédito social tiene 18 dígitos o letras mayúsculas',
       max_items: 'Elija como máximo {{max}}',
     },

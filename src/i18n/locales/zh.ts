@@ -101,6 +101,7 @@ const zh: typeof en = {
     validation: {
       phone: '请输入有效的电话号码',
       password_mismatch: '两次输入的密码不一致',
+      items_max: '最多 {{max}} 行',
       credit_code: '统一社会信用代码为 18 位数字或大写字母',
       max_items: '最多选择 {{max}} 项',
     },

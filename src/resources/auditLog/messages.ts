@@ -46,7 +46,7 @@ export default {
       government_name: 'Government',
       company_name: 'Company',
     },
-    diff: { title: 'Changes', field: 'Field', before: 'Before', after: 'After', changed: 'changed', none: 'No field changed.', added: 'Added: {{items}}', removed: 'Removed: {{items}}' },
+    diff: { title: 'Changes', field: 'Field', before: 'Before', after: 'After', changed: 'changed', none: 'No field changed.', added: 'Added: {{items}}', removed: 'Removed: {{items}}', added_rows: 'Added: {{rows}}', changed_rows: 'Changed: {{rows}}', removed_rows: 'Removed: {{rows}}' },
     history: {
       title: 'History',
       empty: 'No changes recorded yet.',
@@ -101,7 +101,7 @@ export default {
       government_name: '所属政府',
       company_name: '所属企业',
     },
-    diff: { title: '变更内容', field: '字段', before: '修改前', after: '修改后', changed: '已修改', none: '没有字段改动。', added: '新增：{{items}}', removed: '移除：{{items}}' },
+    diff: { title: '变更内容', field: '字段', before: '修改前', after: '修改后', changed: '已修改', none: '没有字段改动。', added: '新增：{{items}}', removed: '移除：{{items}}', added_rows: '新增：{{rows}}', changed_rows: '修改：{{rows}}', removed_rows: '删除：{{rows}}' },
     history: {
       title: '变更记录',
       empty: '暂无变更记录。',
@@ -158,7 +158,7 @@ export default {
       government_name: 'Gobierno',
       company_name: 'Empresa',
     },
-    diff: { title: 'Cambios', field: 'Campo', before: 'Antes', after: 'Después', changed: 'cambiada', none: 'No cambió ningún campo.', added: 'Añadidos: {{items}}', removed: 'Quitados: {{items}}' },
+    diff: { title: 'Cambios', field: 'Campo', before: 'Antes', after: 'Después', changed: 'cambiada', none: 'No cambió ningún campo.', added: 'Añadidos: {{items}}', removed: 'Quitados: {{items}}', added_rows: 'Añadidas: {{rows}}', changed_rows: 'Modificadas: {{rows}}', removed_rows: 'Eliminadas: {{rows}}' },
     history: {
       title: 'Historial',
       empty: 'Todavía no hay cambios registrados.',

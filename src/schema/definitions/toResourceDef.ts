@@ -17,6 +17,7 @@ import { PICKED_BY_TITLE } from './referenceTargets';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
 import { DEFINITION_SCREENS } from './screens';
+import { computedFieldOf, itemMessages, itemsFieldOf, writtenByForm } from './kinds';
 
 /** A definition as the console runs it: its declaration and its `resources.<name>` messages. */
 export interface ConvertedDefinition {
@@ -95,6 +96,10 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
       return { ...common, type: 'reference', reference: referenceOf(def, field, titleOf) };
     case 'city':
       return { ...common, type: 'tree', tree: { ...cityField.tree!, display: displayKey(field) } };
+    case 'computed':
+      return computedFieldOf(field, common);
+    case 'items':
+      return itemsFieldOf(def, field, common, (own) => fieldOf(def, own, titleOf));
     default:
       return { ...common, type: field.type };
   }
@@ -153,6 +158,7 @@ function messagesOf(d: EntityDefinition, fields: readonly FieldDefinition[], lan
     patterns,
     related,
     across,
+    items: itemMessages(fields, language),
   };
 }
 
@@ -173,10 +179,11 @@ function componentsOf(d: EntityDefinition): ResourceDef['components'] {
 export function toResourceDef(d: EntityDefinition, titleOf: TitleOf = () => undefined): ConvertedDefinition {
   const names = entityNames(d);
   const fields = liveFields(d);
-  const createFields = fields.filter((f) => f.form !== false && f.create !== false);
+  const createFields = fields.filter((f) => f.form !== false && f.create !== false && writtenByForm(f));
   const components = componentsOf(d);
-  // A form body cannot say "an empty list" (it sends no value, which leaves a field unchanged): JSON can.
-  const writeCall = (path: string) => (fields.some((f) => f.multiple) ? { path, json: true } : path);
+  // Lists (several references, rows of items) travel as JSON: a form body cannot say "an empty
+  // list" (it sends no value, which leaves a field unchanged).
+  const writeCall = (path: string) => (fields.some((f) => f.multiple || f.type === 'items') ? { path, json: true } : path);
   const def: ResourceDef = {
     name: d.name,
     route: names.route,

@@ -3,6 +3,7 @@
 import { choiceList, fieldLabel, inSentence, itemLabel, statusChoices } from '../labels';
 import type { ResourceRegistry } from '../registry';
 import type { FieldDef, ResourceDef } from '../types';
+import { itemsChange } from './items';
 
 /** The declaration of the operation log, whose list call answers a record's history too. */
 export const AUDIT_LOG = 'auditLog';
@@ -86,15 +87,15 @@ export function changeRows(def: ResourceDef | undefined, changes: readonly Field
       const display = field?.reference?.display ?? field?.tree?.display;
       return !(display && present.has(display));
     })
-    .map((c) => ({
-      field: c.field,
-      label: label(def, c.field, translate),
-      ...(isListChange(def, c) ? listChange(c, translate) : {
-        from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber),
-        to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber),
-      }),
-      secret: !!c.secret,
-    }));
+    .map((c) => {
+      const list = def?.fields.find((f) => f.source === c.field && f.type === 'items');
+      const shown = list
+        ? itemsChange(list, c.from, c.to, translate)
+        : isListChange(def, c)
+          ? listChange(c, translate)
+          : { from: c.secret ? '' : value(def, c.field, c.from, translate, formatNumber), to: c.secret ? translate('resources.auditLog.diff.changed') : value(def, c.field, c.to, translate, formatNumber) };
+      return { field: c.field, label: label(def, c.field, translate), ...shown, secret: !!c.secret };
+    });
 }
 
 const isList = (x: unknown) => x === null || x === undefined || Array.isArray(x);

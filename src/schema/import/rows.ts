@@ -13,9 +13,9 @@ export interface ImportRow {
   values: Record<string, unknown>;
 }
 
-/** The create form's fields: what a file of new records holds. */
+/** The create form's fields, lists of items aside: what a file of new records holds. */
 export function importFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'status'].includes(f.type));
+  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'status', 'items'].includes(f.type));
 }
 
 /** The template: translated headers and the declaration's example row. */

@@ -18,6 +18,7 @@ import { Checker, isObject, type Json, type Problems } from './checker.js';
 import { checkCrossFields } from './check-cross-field.js';
 import { checkScreens } from './check-screens.js';
 import { checkLinkNames, checkMultiple } from './check-links.js';
+import { checkChildTables, checkComputed, checkItems } from './check-kinds.js';
 import { patternProblem } from './pattern.js';
 
 /** What a document is checked against besides itself. */
@@ -32,9 +33,9 @@ const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
 const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
-const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired']);
+const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired', 'computed', 'fields']);
 
-function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string): void {
+function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string, selfFields: readonly unknown[] = []): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
   c.unknownKeys(f, FIELD_KEYS, place);
   if (typeof f.name !== 'string' || !NAME.test(f.name)) c.add(`${place}.name`, 'Use 2-40 lower-case letters, digits and _ (never two _ together), starting with a letter.');
@@ -55,7 +56,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   for (const key of ['min', 'max'] as const) {
     if (f[key] === undefined) continue;
     if (typeof f[key] !== 'number' || !Number.isFinite(f[key])) c.add(`${place}.${key}`, 'Must be a number.');
-    else if (f.type !== 'number' && !(key === 'max' && f.multiple === true)) c.add(`${place}.${key}`, 'Only number fields have a range.');
+    else if (f.type !== 'number' && !(key === 'max' && (f.multiple === true || f.type === 'items'))) c.add(`${place}.${key}`, 'Only number fields have a range.');
   }
   if (typeof f.min === 'number' && typeof f.max === 'number' && f.min > f.max) c.add(`${place}.min`, 'Must not exceed max.');
   c.integer(f.decimals, `${place}.decimals`, 0, 6);
@@ -104,7 +105,12 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   checkMultiple(c, f, place);
   if (f.default !== undefined && !['string', 'number', 'boolean'].includes(typeof f.default)) c.add(`${place}.default`, 'Must be text, a number or true/false.');
   if (f.type === 'choice' && typeof f.default === 'string' && Array.isArray(f.choices) && !f.choices.some((x) => isObject(x) && x.value === f.default)) c.add(`${place}.default`, 'Is not one of the choices.');
+  checkComputed(c, f, place, ctx.others, selfName, selfFields);
+  checkItems(c, f, place, (sub, at) => checkField(c, sub, at, ctx, selfName));
 }
+
+/** A record's title is a value of its own row: no list of items, count or user id. */
+const titleWorthy = (f: Json) => f.type !== 'items' && (f.type !== 'computed' || (isObject(f.computed) && f.computed.kind === 'code'));
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -177,7 +183,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   const selfName = typeof doc.name === 'string' ? doc.name : '';
   const seen = new Set<string>();
   fields.forEach((f: unknown, i: number) => {
-    checkField(c, f, `fields.${i}`, ctx, selfName);
+    checkField(c, f, `fields.${i}`, ctx, selfName, fields);
     const name = isObject(f) && typeof f.name === 'string' ? f.name : undefined;
     if (name !== undefined && seen.has(name)) c.add(`fields.${i}.name`, 'Is given twice.');
     if (name !== undefined) seen.add(name);
@@ -185,6 +191,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   const live = new Set(fields.filter((f): f is Json => isObject(f) && f.retired !== true && typeof f.name === 'string').map((f) => f.name as string));
   if (typeof doc.recordTitle !== 'string') c.add('recordTitle', 'This field is required.');
   else if (!live.has(doc.recordTitle)) c.add('recordTitle', 'Names no field of the definition.');
+  else if (!titleWorthy(fields.find((f: unknown) => isObject(f) && f.name === doc.recordTitle) as Json)) c.add('recordTitle', 'Names a field holding no title: a list of items, a count or a user.');
   if (doc.defaultSort !== undefined) {
     const sort = doc.defaultSort;
     if (!isObject(sort)) c.add('defaultSort', 'Must give field and order.');
@@ -200,6 +207,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   }
   checkCrossFields(c, fields);
   checkLinkNames(c, doc);
+  checkChildTables(c, doc, fields, ctx.others);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }

@@ -20,6 +20,8 @@ export const FIELD_TYPES = [
   'image',
   'reference',
   'city',
+  'computed',
+  'items',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -105,7 +107,7 @@ export const BUILT_IN_NAMES = {
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
-    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'table_versions',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'entity_counters', 'table_versions',
     // SQLite's full-text indexes, with their shadow tables.
     ...['audit_search', 'companies_search'].flatMap((t) => [t, ...['config', 'data', 'docsize', 'idx', 'terms'].map((s) => `${t}_${s}`)]),
   ],
@@ -166,6 +168,24 @@ export interface ChoiceDefinition {
 /** A text field's maxLength when its definition gives none. */
 export const DEFAULT_MAX_LENGTH = 255;
 
+/**
+ * What the server computes for a `computed` field (docs/ENTITIES.md, "Computed values"): `count`
+ * the records of `entity` whose reference `field` points at this one (read, never stored);
+ * `code` a prefix and a zero-padded number from a database counter, given on create; `createdBy`
+ * and `changedBy` the signed-in user who created and last changed the record.
+ */
+export const COMPUTED_KINDS = ['count', 'code', 'createdBy', 'changedBy'] as const;
+export type ComputedKind = (typeof COMPUTED_KINDS)[number];
+export type ComputedDefinition =
+  | { kind: 'count'; entity: string; field: string }
+  | { kind: 'code'; prefix: string; digits: number }
+  | { kind: 'createdBy' }
+  | { kind: 'changedBy' };
+
+/** The types an `items` field's own fields may have, and the most rows its `max` may allow. */
+export const ITEM_FIELD_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'date', 'datetime'] as const;
+export const MAX_ITEMS = 200;
+
 export interface FieldDefinition {
   /** The column and the API's field name: lower case, digits and `_`. */
   name: string;
@@ -177,7 +197,7 @@ export interface FieldDefinition {
   /** Text: trimmed length. */
   minLength?: number;
   maxLength?: number;
-  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` reference: `max` values at most. */
+  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` reference: `max` values at most; `items`: `max` rows at most. */
   min?: number;
   max?: number;
   decimals?: number;
@@ -218,6 +238,10 @@ export interface FieldDefinition {
   search?: boolean;
   /** A field taken out of use: its column and data stay, the API and screens no longer show it. */
   retired?: boolean;
+  /** `computed`: what the server fills in; the API refuses a value for it. */
+  computed?: ComputedDefinition;
+  /** `items`: the fields of each row, kept in a child table (childTable). */
+  fields?: FieldDefinition[];
 }
 
 export interface EntityDefinition {
@@ -278,6 +302,18 @@ export const entityNames = (d: Pick<EntityDefinition, 'name' | 'route' | 'table'
 export function displayKey(field: Pick<FieldDefinition, 'name' | 'multiple'>): string {
   return field.multiple ? `${field.name.replace(/_ids?$/, '')}_names` : `${field.name.replace(/_id$/, '')}_name`;
 }
+
+/** The table keeping an `items` field's rows, one per row, beside the entity's own. */
+export const childTable = (d: Pick<EntityDefinition, 'name' | 'table'>, field: Pick<FieldDefinition, 'name'>) => `${d.table ?? `entity_${d.name}`}__${field.name}`;
+
+/** A reference to several records: its values are rows of a join table (`<table>__<field>`). */
+export const isLinkList = (field: Pick<FieldDefinition, 'type' | 'multiple'>) => field.type === 'reference' && field.multiple === true;
+
+/** A field with a column in the entity's table: not an `items` list, a join table's references, nor a count read from another table. */
+export const hasColumn = (field: Pick<FieldDefinition, 'type' | 'computed' | 'multiple'>) => field.type !== 'items' && field.computed?.kind !== 'count' && !isLinkList(field);
+
+/** A computed field's kind, if the field is one. */
+export const computedKind = (field: Pick<FieldDefinition, 'type' | 'computed'>): ComputedKind | undefined => (field.type === 'computed' ? field.computed?.kind : undefined);
 
 /** The fields in use: a retired field keeps its column only. */
 export const liveFields = (d: Pick<EntityDefinition, 'fields'>): FieldDefinition[] => d.fields.filter((f) => !f.retired);

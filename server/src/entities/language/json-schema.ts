@@ -3,7 +3,7 @@
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
 import { COMPARISONS } from './cross-field.js';
-import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
+import { COMPUTED_KINDS, FIELD_TYPES, ICONS, ITEM_FIELD_TYPES, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ const FIELD_PROPERTIES: Schema = {
   minLength: { type: 'integer', minimum: 0, maximum: 20000, description: 'Text: the shortest trimmed length.' },
   maxLength: { type: 'integer', minimum: 1, maximum: 20000, description: 'Text: the longest trimmed length (2000 at most, 20000 for longText).' },
   min: { type: 'number', description: 'Number: the smallest value.' },
-  max: { type: 'number', description: 'Number: the largest value. A multiple reference: the most values (1-1000).' },
+  max: { type: 'number', description: 'Number: the largest value. A multiple reference: the most values (1-1000); items: the most rows a record may have.' },
   decimals: { type: 'integer', minimum: 0, maximum: 6, description: 'Number: digits after the point (0: whole numbers).' },
   pattern: {
     type: 'object',
@@ -92,12 +92,34 @@ const FIELD_PROPERTIES: Schema = {
   sort: flag('The list may sort by it (an index follows).'),
   search: flag('Searched by the list\'s keyword.'),
   retired: flag('Taken out of use: the column and its data stay, the API and the screens no longer show it.'),
+  computed: {
+    type: 'object',
+    description: 'computed: what the server fills in (the API refuses a value): count, code, createdBy or changedBy.',
+    properties: {
+      kind: { enum: [...COMPUTED_KINDS], description: 'count: records of another entity pointing here; code: prefix and padded number; createdBy / changedBy: the user.' },
+      entity: name('count: the entity whose records are counted.'),
+      field: name('count: its reference field pointing at this entity.'),
+      prefix: { type: 'string', pattern: '^[A-Za-z0-9_./-]{0,20}$', description: 'code: the text before the number.' },
+      digits: { type: 'integer', minimum: 1, maximum: 12, description: 'code: the number is padded with zeros to this many digits.' },
+    },
+    required: ['kind'],
+    additionalProperties: false,
+  },
+  fields: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 20,
+    description: `items: the fields of each row (${ITEM_FIELD_TYPES.join(', ')}); max gives the most rows.`,
+    items: { $ref: '#/definitions/field' },
+  },
 };
 
 /** What each field type needs: a choice its choices, a reference its entity. */
 const FIELD_RULES: Schema[] = [
   { if: { properties: { type: { const: 'choice' } }, required: ['type'] }, then: { required: ['choices'] } },
   { if: { properties: { type: { const: 'reference' } }, required: ['type'] }, then: { required: ['reference'] } },
+  { if: { properties: { type: { const: 'computed' } }, required: ['type'] }, then: { required: ['computed'] } },
+  { if: { properties: { type: { const: 'items' } }, required: ['type'] }, then: { required: ['fields', 'max'] } },
 ];
 
 /** A definition's keys, in the language's order: exported files list them so. */

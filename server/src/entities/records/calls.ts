@@ -11,11 +11,13 @@ import { countRowsUpTo, listFilters, listResult, type ListParams } from '../../h
 import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../../http/versions.js';
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
-import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
+import { entityNames, isLinkList, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
+import { changedValues, createdValues } from './computed.js';
 import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, listBodySchema, sortsOf, updateSchema } from './input.js';
 import { wantedIndexes } from '../introspect.js';
+import { deleteItems, splitItems, writeItems } from './items.js';
 import { keywordSearch } from './keyword.js';
 import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
@@ -49,7 +51,7 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
   let out = query;
   const indexes = unindexed ? wantedIndexes(d) : [];
   for (const field of filterFields(d)) {
-    if (field.multiple) {
+    if (isLinkList(field)) {
       const ids = q[field.name] as number[] | undefined;
       if (ids && ids.length > 0) out = linkedToAny(out, d, field, ids);
       continue;
@@ -113,13 +115,15 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const definitions = ctx.entities.current();
   const names = entityNames(d);
   assertCrossFields(d, input, ctx);
+  const { own, lists } = splitItems(d, input);
   const created = await ctx.db.transaction().execute(async (trx) => {
-    await checkWrite(trx, d, definitions, { values: input });
+    await checkWrite(trx, d, definitions, { values: own });
     const now = nowText();
-    const { columns, links } = splitLinks(d, input);
+    const [computed] = await createdValues(trx, d, ctx.auth.userId, 1);
+    const { columns, links } = splitLinks(d, own);
     const row = await loose(trx)
       .insertInto(names.table)
-      .values({ ...columns, created_at: now, updated_at: now })
+      .values({ ...columns, ...computed, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
@@ -127,6 +131,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
       });
     const id = Number((row as { id: unknown }).id);
     await writeLinks(trx, d, id, links);
+    await writeItems(trx, d, id, lists);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -160,21 +165,23 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
   const names = entityNames(d);
   // Absent fields stay as they are; null clears.
   const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  const { own, lists } = splitItems(d, changes);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const before = await current(trx, d, id, version, ctx);
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
-    await checkWrite(trx, d, definitions, { id, values: changes }, before);
-    const { columns, links } = splitLinks(d, changes);
+    await checkWrite(trx, d, definitions, { id, values: own }, before);
+    const { columns, links } = splitLinks(d, own);
     await loose(trx)
       .updateTable(names.table)
-      .set({ ...columns, updated_at: nowText(), version: nextVersion })
+      .set({ ...columns, ...changedValues(d, ctx.auth.userId), updated_at: nowText(), version: nextVersion })
       .where('id', '=', id)
       .execute()
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
     await writeLinks(trx, d, id, links);
+    await writeItems(trx, d, id, lists);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;
@@ -188,6 +195,7 @@ async function remove(d: EntityDefinition, { id, version }: { id: number; versio
     const before = await current(trx, d, id, version, ctx);
     await checkDelete(trx, d, ctx.entities.current(), id, ctx.lang);
     await deleteLinks(trx, d, id);
+    await deleteItems(trx, d, id);
     await loose(trx).deleteFrom(names.table).where('id', '=', id).execute();
     await recordChange(trx, ctx, { action: 'delete', resource: names.audit, recordId: id, name: titleOf(before, d), before });
     return { id };

@@ -13,9 +13,10 @@ import type { Auth } from '../../http/auth.js';
 import { checkUnique, defineImport, referenceCell, referenceCells, resolveReference, type ReferenceIndex, type RowErrors } from '../../imports/checked-import.js';
 import { mayViewTitles } from '../../records/titles.js';
 import { crossFieldErrors } from '../language/cross-field.js';
-import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
+import { createdValues } from './computed.js';
 import { createSchema, DEFAULT_MAX_LINKS } from './input.js';
 import { splitLinks, writeLinks } from './links.js';
 import { isLink, loose, ofTarget, targetOf, type Target } from './query.js';
@@ -58,10 +59,11 @@ async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition
 }
 
 export function recordImport(d: EntityDefinition, path: string, permission: string, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
-  const fields = liveFields(d);
+  // A row of cells holds the values a create takes: no list of items, nothing computed.
+  const fields = liveFields(d).filter((f) => f.type !== 'items' && f.type !== 'computed');
   const links = fields.filter(isLink);
-  const cellOf = (f: FieldDefinition) => (f.multiple ? referenceCells(f.max ?? DEFAULT_MAX_LINKS, f.required === true) : referenceCell);
-  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? cellOf(f) : v.optional(cellOf(f))])));
+  const cellOf = (f: FieldDefinition) => (isLinkList(f) ? referenceCells(f.max ?? DEFAULT_MAX_LINKS, f.required === true) : referenceCell);
+  const row = createSchema(d, lang, false).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? cellOf(f) : v.optional(cellOf(f))])));
   const names = entityNames(d);
   return defineImport({
     path,
@@ -86,8 +88,9 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
     async write(rows, trx, ctx) {
       const now = nowText();
       // Every row names every column: a multi-row insert takes one column list.
-      const columns = fields.filter((f) => !f.multiple);
-      const values: Row[] = (rows as Row[]).map((r) => ({ ...Object.fromEntries(columns.map((f) => [f.name, r[f.name] ?? null])), created_at: now, updated_at: now }));
+      const columns = fields.filter(hasColumn);
+      const computed = await createdValues(trx, d, ctx.auth.userId, rows.length);
+      const values: Row[] = (rows as Row[]).map((r, i) => ({ ...Object.fromEntries(columns.map((f) => [f.name, r[f.name] ?? null])), ...computed[i], created_at: now, updated_at: now }));
       for (const [start, part] of chunks(values).map((p, n) => [n * CHUNK, p] as const)) {
         const inserted = await loose(trx).insertInto(names.table).values(part).returning('id').execute();
         const changes = [];

@@ -6,8 +6,9 @@ import type { Language } from '../../http/i18n.js';
 import { listSchema, type SortMap } from '../../http/list.js';
 import { REQUIRED, v } from '../../http/validate.js';
 import { versionField } from '../../http/versions.js';
-import { DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { computedKind, DEFAULT_MAX_LENGTH, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { compilePattern } from '../language/pattern.js';
+import { itemsSchema } from './items.js';
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -61,6 +62,11 @@ export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
       return field.multiple ? idsOf(field) : v.id();
     case 'city':
       return v.id();
+    case 'computed':
+      // A filter's value: a code, or a user's id.
+      return field.computed?.kind === 'code' ? v.text(64) : v.id();
+    case 'items':
+      return itemsSchema(field, lang, 'create');
   }
 }
 
@@ -73,6 +79,10 @@ function idsOf(field: FieldDefinition) {
   return field.required ? ids.refine((list) => list.length > 0, REQUIRED) : ids;
 }
 
+/** What a write answers for a value sent to a computed field (2001): the server fills it. */
+export const COMPUTED_VALUE = 'The server fills this field: it takes no value.';
+const refused = z.unknown().refine(() => false, COMPUTED_VALUE).optional();
+
 /** A definition's default as the API answers it (booleans are 0/1). */
 export function defaultOf(field: FieldDefinition): unknown {
   const value = field.default;
@@ -80,9 +90,15 @@ export function defaultOf(field: FieldDefinition): unknown {
   return value;
 }
 
-export function createSchema(d: EntityDefinition, lang: Language) {
+/** `items: false`: without the lists of items (an import's row of cells). */
+export function createSchema(d: EntityDefinition, lang: Language, items = true) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of liveFields(d)) {
+    if (field.type === 'items' && !items) continue;
+    if (field.type === 'computed') {
+      shape[field.name] = refused;
+      continue;
+    }
     const value = valueSchema(field, lang);
     if (field.default !== undefined) shape[field.name] = v.withDefault(value, defaultOf(field));
     else shape[field.name] = field.required ? value : v.optional(value);
@@ -97,6 +113,10 @@ export function createSchema(d: EntityDefinition, lang: Language) {
 export function updateSchema(d: EntityDefinition, lang: Language) {
   const shape: Record<string, z.ZodType> = { id: v.id() };
   for (const field of liveFields(d)) {
+    if (field.type === 'computed' || field.type === 'items') {
+      shape[field.name] = field.type === 'items' ? itemsSchema(field, lang, 'update') : refused;
+      continue;
+    }
     const value = valueSchema(field, lang);
     shape[field.name] = field.required ? v.optional(value) : v.nullable(value);
   }
@@ -107,10 +127,11 @@ export const detailSchema = z.object({ id: v.id() });
 export const deleteSchema = z.object({ id: v.id(), ...versionField });
 
 const TEXTS = new Set(['text', 'longText', 'phone', 'choice', 'image']);
+const searchable = (f: FieldDefinition) => TEXTS.has(f.type) || computedKind(f) === 'code';
 
 /** The fields searched by the list's keyword: the text fields marked `search`, else the record title. */
 export function keywordFields(d: EntityDefinition): string[] {
-  const searched = liveFields(d).filter((f) => f.search && TEXTS.has(f.type)).map((f) => f.name);
+  const searched = liveFields(d).filter((f) => f.search && searchable(f)).map((f) => f.name);
   return searched.length > 0 ? searched : [d.recordTitle];
 }
 
@@ -135,7 +156,7 @@ export function listBodySchema(d: EntityDefinition, lang: Language) {
   const filters: Record<string, z.ZodType> = {};
   for (const field of filterFields(d)) {
     // A multiple reference's filter takes several ids: records holding any of them.
-    filters[field.name] = v.optional(field.multiple ? v.idList(DEFAULT_MAX_LINKS) : valueSchema(field, lang));
+    filters[field.name] = v.optional(isLinkList(field) ? v.idList(DEFAULT_MAX_LINKS) : valueSchema(field, lang));
     if (isTimeField(field)) {
       filters[`${field.name}_from`] = v.optional(rangeSchema(field));
       filters[`${field.name}_to`] = v.optional(rangeSchema(field));

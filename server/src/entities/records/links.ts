@@ -3,13 +3,13 @@
 // filtered by "has any of", and checked to point at records of the target.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { displayKey, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { displayKey, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { linkTable } from '../links.js';
 import { loose, ofTarget, targetOf, type AnyDb, type AnySelect } from './query.js';
 
 type Row = Record<string, unknown>;
 
-export const multipleFields = (d: EntityDefinition): FieldDefinition[] => liveFields(d).filter((f) => f.multiple);
+export const multipleFields = (d: EntityDefinition): FieldDefinition[] => liveFields(d).filter(isLinkList);
 
 /** Records with each multiple field's ids and titles (a title-less target answers the ids alone). */
 export async function withLinks<R extends Row>(db: AnyDb, d: EntityDefinition, definitions: readonly EntityDefinition[], records: R[]): Promise<R[]> {
@@ -60,7 +60,7 @@ export async function writeLinks(trx: Kysely<DB>, d: EntityDefinition, id: numbe
 
 /** A delete takes its links with it (the foreign key cascades too, where the database enforces it). */
 export async function deleteLinks(trx: Kysely<DB>, d: EntityDefinition, id: number): Promise<void> {
-  for (const field of d.fields.filter((f) => f.multiple)) await loose(trx).deleteFrom(linkTable(d, field)).where('record_id', '=', id).execute();
+  for (const field of d.fields.filter(isLinkList)) await loose(trx).deleteFrom(linkTable(d, field)).where('record_id', '=', id).execute();
 }
 
 /** The ids of `ids` that are no record of the field's target. */
@@ -80,7 +80,7 @@ export function linkedToAny(query: AnySelect, d: EntityDefinition, field: FieldD
 
 /** Whether any record of `d` links to record `id` of the entity `target` (a delete waits for none). */
 export async function linksTo(trx: Kysely<DB>, d: EntityDefinition, target: string, id: number): Promise<boolean> {
-  for (const field of liveFields(d).filter((f) => f.multiple && f.reference?.entity === target)) {
+  for (const field of liveFields(d).filter((f) => isLinkList(f) && f.reference?.entity === target)) {
     if (await loose(trx).selectFrom(linkTable(d, field)).select('record_id').where('target_id', '=', id).limit(1).executeTakeFirst()) return true;
   }
   return false;

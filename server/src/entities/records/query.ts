@@ -6,8 +6,9 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
 import { mayViewTitles, TITLE_VIEW } from '../../records/titles.js';
+import { itemFields, readItems } from './items.js';
 import { withLinks } from './links.js';
-import { BUILT_IN_TARGETS, displayKey, entityNames, liveFields, type BuiltInTarget, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { BUILT_IN_TARGETS, computedKind, displayKey, entityNames, hasColumn, liveFields, type BuiltInTarget, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 
 // The entity tables are made at run time: kysely's types know none of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,9 +75,16 @@ export function withRecordColumns(query: AnySelect, d: EntityDefinition, definit
   const columns = [column('t.id', 'id')];
   let out = query;
   liveFields(d).forEach((field, i) => {
-    // Several values live in the field's join table (readLinks).
-    if (field.multiple) return;
+    const counted = countOf(field, d, definitions);
+    if (counted) columns.push(counted.as(field.name));
+    // A count is read from another table; several references from the field's join table (readLinks).
+    if (!hasColumn(field)) return;
     columns.push(column(`t.${field.name}`, field.name));
+    // Who created or changed the record: their name beside the id.
+    if (isUser(field)) {
+      out = out.leftJoin(`system_users as u${i}`, `u${i}.id`, `t.${field.name}`);
+      columns.push(column(`u${i}.name`, displayKey(field)));
+    }
     const target = isLink(field) ? targetOf(field, definitions) : undefined;
     if (!target) return;
     const alias = `r${i}`;
@@ -87,19 +95,34 @@ export function withRecordColumns(query: AnySelect, d: EntityDefinition, definit
   return out.select(columns);
 }
 
-/** PostgreSQL answers numeric columns as text: every number field answers a number. */
+const isUser = (field: FieldDefinition) => computedKind(field) === 'createdBy' || computedKind(field) === 'changedBy';
+
+/** A count field's value: the records of the other entity pointing at this one, read with it. */
+function countOf(field: FieldDefinition, d: EntityDefinition, definitions: readonly EntityDefinition[]) {
+  if (field.computed?.kind !== 'count') return undefined;
+  const { entity, field: via } = field.computed;
+  const other = entity === d.name ? d : definitions.find((o) => o.name === entity);
+  if (!other) return undefined;
+  return sql<number>`(select count(*) from ${sql.table(entityNames(other).table)} c where ${sql.ref(`c.${via}`)} = ${sql.ref('t.id')})`;
+}
+
+/** PostgreSQL answers numeric columns and counts as text: every number answers a number. */
 export function toRecord(row: Record<string, unknown>, d: EntityDefinition): Record<string, unknown> {
   const out = { ...row };
   for (const field of liveFields(d)) {
     const value = out[field.name];
-    if (field.type === 'number' && typeof value === 'string') out[field.name] = Number(value);
+    if ((field.type === 'number' || computedKind(field) === 'count') && typeof value === 'string') out[field.name] = Number(value);
   }
   return out;
 }
 
 export async function findRecord(db: AnyDb, d: EntityDefinition, definitions: readonly EntityDefinition[], id: number) {
   const row = await withRecordColumns(selectRecords(db, d), d, definitions).where('t.id', '=', id).executeTakeFirst();
-  return row ? (await withLinks(db, d, definitions, [toRecord(row as Record<string, unknown>, d)]))[0] : undefined;
+  if (!row) return undefined;
+  // A record read alone answers its lists of items too (the list answers none).
+  const items = itemFields(d).length > 0 ? (await readItems(db, d, [id])).get(id) : undefined;
+  const [linked] = await withLinks(db, d, definitions, [toRecord(row as Record<string, unknown>, d)]);
+  return { ...linked, ...items };
 }
 
 /** The record's title, as the audit log and the delete messages name it. */
