@@ -23,6 +23,7 @@ import { changeNotifications } from './0017_change_notifications.js';
 import { secondFactorAndSessions } from './0018_second_factor_and_sessions.js';
 import { uniqueGovernmentNames } from './0019_unique_government_names.js';
 import { entityDefinitions } from './0020_entity_definitions.js';
+import { files } from './0021_files.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0018_second_factor_and_sessions': secondFactorAndSessions(dialect),
     '0019_unique_government_names': uniqueGovernmentNames(),
     '0020_entity_definitions': entityDefinitions(),
+    '0021_files': files(dialect),
   };
 }
 

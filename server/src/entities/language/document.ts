@@ -18,10 +18,22 @@ export const FIELD_TYPES = [
   'datetime',
   'phone',
   'image',
+  'file',
   'reference',
   'city',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * The kinds of file a `file` or `image` field may accept (`accept`), each known by its first
+ * bytes, never by its name (server/src/files/kinds.ts). `zip` holds Office documents too.
+ */
+export const FILE_KINDS = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'bmp', 'tiff', 'zip'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+/** The kinds an `image` field takes: pictures every browser shows. */
+export const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const satisfies readonly FileKind[];
+/** The most files a `multiple` field holds when its definition gives no `max`. */
+export const DEFAULT_MAX_FILES = 10;
 
 /** The menu's groups, in menu order: `maintenance` holds the spec's maintenance records. */
 export const MENU_GROUPS = [
@@ -98,7 +110,7 @@ export const BUILT_IN_NAMES = {
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
-    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'table_versions',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'table_versions', 'files', 'file_parts',
     // SQLite's full-text indexes, with their shadow tables.
     ...['audit_search', 'companies_search'].flatMap((t) => [t, ...['config', 'data', 'docsize', 'idx', 'terms'].map((s) => `${t}_${s}`)]),
   ],
@@ -170,7 +182,7 @@ export interface FieldDefinition {
   /** Text: trimmed length. */
   minLength?: number;
   maxLength?: number;
-  /** Number: range, and the digits after the point (0: whole numbers). */
+  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` file field: `max` files. */
   min?: number;
   max?: number;
   decimals?: number;
@@ -185,6 +197,9 @@ export interface FieldDefinition {
    * its title. `related`: the referenced record's detail lists these records under `label`.
    */
   reference?: { entity: string; related?: { label: Words } };
+  /** `file`, `image`: several files (up to `max`, default DEFAULT_MAX_FILES), and the kinds taken. */
+  multiple?: boolean;
+  accept?: FileKind[];
   /**
    * Compared with another field of the same type (number, date, date-time): `after`/`before`
    * strictly, `min`/`max` or equal. A comparison with an empty side holds.

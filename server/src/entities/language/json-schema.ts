@@ -3,7 +3,7 @@
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
 import { COMPARISONS } from './cross-field.js';
-import { FIELD_TYPES, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
+import { DEFAULT_MAX_FILES, FIELD_TYPES, FILE_KINDS, ICONS, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ const FIELD_PROPERTIES: Schema = {
   minLength: { type: 'integer', minimum: 0, maximum: 20000, description: 'Text: the shortest trimmed length.' },
   maxLength: { type: 'integer', minimum: 1, maximum: 20000, description: 'Text: the longest trimmed length (2000 at most, 20000 for longText).' },
   min: { type: 'number', description: 'Number: the smallest value.' },
-  max: { type: 'number', description: 'Number: the largest value.' },
+  max: { type: 'number', description: `Number: the largest value. A file or image field with multiple: the most files it holds (default ${DEFAULT_MAX_FILES}).` },
   decimals: { type: 'integer', minimum: 0, maximum: 6, description: 'Number: digits after the point (0: whole numbers).' },
   pattern: {
     type: 'object',
@@ -72,6 +72,14 @@ const FIELD_PROPERTIES: Schema = {
     },
     required: ['entity'],
     additionalProperties: false,
+  },
+  multiple: flag('file, image: holds several files (up to max).'),
+  accept: {
+    type: 'array',
+    minItems: 1,
+    uniqueItems: true,
+    items: { enum: [...FILE_KINDS] },
+    description: 'file, image: the kinds of file taken, known by their content (an image field: png, jpeg, gif, webp only). Default: every kind a field of its type takes.',
   },
   compare: {
     type: 'object',

@@ -8,6 +8,7 @@ import { v } from '../../http/validate.js';
 import { versionField } from '../../http/versions.js';
 import { DEFAULT_MAX_LENGTH, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { compilePattern } from '../language/pattern.js';
+import { emptyListIsBlank, fileValueSchema } from '../../files/values.js';
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -38,14 +39,16 @@ function numberOf(field: FieldDefinition) {
 export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
   switch (field.type) {
     case 'text':
-    case 'longText':
-    case 'image': {
+    case 'longText': {
       const max = field.maxLength ?? DEFAULT_MAX_LENGTH;
       const pattern = field.pattern ? { pattern: compilePattern(field.pattern.regex, max), patternMessage: field.pattern.message[lang] } : {};
       return v.text(max, { min: Math.max(1, field.minLength ?? 1), ...pattern });
     }
     case 'phone':
       return v.phone();
+    case 'file':
+    case 'image':
+      return fileValueSchema(field);
     case 'number':
       return numberOf(field);
     case 'choice':
@@ -75,7 +78,7 @@ export function createSchema(d: EntityDefinition, lang: Language) {
   for (const field of liveFields(d)) {
     const value = valueSchema(field, lang);
     if (field.default !== undefined) shape[field.name] = v.withDefault(value, defaultOf(field));
-    else shape[field.name] = field.required ? value : v.optional(value);
+    else shape[field.name] = emptyListIsBlank(field, field.required ? value : v.optional(value));
   }
   return z.object(shape);
 }
@@ -88,7 +91,7 @@ export function updateSchema(d: EntityDefinition, lang: Language) {
   const shape: Record<string, z.ZodType> = { id: v.id() };
   for (const field of liveFields(d)) {
     const value = valueSchema(field, lang);
-    shape[field.name] = field.required ? v.optional(value) : v.nullable(value);
+    shape[field.name] = emptyListIsBlank(field, field.required ? v.optional(value) : v.nullable(value), !field.required);
   }
   return z.object({ ...shape, ...versionField });
 }
@@ -96,7 +99,7 @@ export function updateSchema(d: EntityDefinition, lang: Language) {
 export const detailSchema = z.object({ id: v.id() });
 export const deleteSchema = z.object({ id: v.id(), ...versionField });
 
-const TEXTS = new Set(['text', 'longText', 'phone', 'choice', 'image']);
+const TEXTS = new Set(['text', 'longText', 'phone', 'choice']);
 
 /** The fields searched by the list's keyword: the text fields marked `search`, else the record title. */
 export function keywordFields(d: EntityDefinition): string[] {
