@@ -21,6 +21,9 @@ import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { recordCall } from './entities/records/calls.js';
 import { serveEvents } from './events/stream.js';
+import { scheduleFilePurge } from './files/purge.js';
+import { serveFileCalls } from './files/routes.js';
+import { openFileStore, type FileStore } from './files/store.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
 import { addSecurityHeaders } from './security/headers.js';
@@ -45,6 +48,10 @@ export interface AppOptions {
   throttle?: LoginThrottle;
   /** How often a live-changes stream re-reads its caller (default a minute; tests shorten it). */
   eventRecheckMs?: number;
+  /** Where uploaded files go (default: the driver config.files names). */
+  fileStore?: FileStore;
+  /** Purge loose files every PURGE_INTERVAL_MINUTES (the server does; tests call the purge). */
+  purgeFiles?: boolean;
 }
 
 /** How long readiness waits for the database's answer. */
@@ -324,6 +331,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventLimiter();
   for (const call of contractCalls) serveCall(app, call, base, running, events);
   serveEntityCalls(app, base, running, events);
+  const files = { db, config, entities: base.entities, store: options.fileStore ?? openFileStore(config.files, db) };
+  await serveFileCalls(app, API_PREFIX, files, (work) => tracked(running, work));
+  if (options.purgeFiles) app.addHook('onClose', scheduleFilePurge(files, app.log));
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
     idleMinutes: config.sessionIdleMinutes,

@@ -18,7 +18,8 @@ export type FieldType =
   | 'reference'
   | 'tree'
   | 'qr'
-  | 'image';
+  | 'image'
+  | 'file';
 
 export type Choice = string | { id: string | number; name: string };
 

@@ -13,6 +13,7 @@ import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
 import { entityNames, liveFields, type EntityDefinition } from '../entities/language/document.js';
+import { holdFiles, storedFileValues } from '../files/records.js';
 import { assertCanGrantPermissions, assertCanGrantRoles } from '../records/access.js';
 import { hashPassword } from '../security/password.js';
 import { requireRecentAuth } from '../security/reauth.js';
@@ -72,7 +73,9 @@ function entityRestorer(entity: EntityDefinition): Restorer {
     title: entity.recordTitle,
     updatedAt: true,
     unique: fields.filter((f) => f.unique).map((f) => f.name),
-    row: async (b) => pick(b, fields.map((f) => f.name)),
+    row: async (b) => storedFileValues(entity, pick(b, fields.map((f) => f.name))),
+    // The files the record held are its again, under whatever id it gets back.
+    parts: (trx, id, b) => holdFiles(trx, entity, id, pick(b, fields.map((f) => f.name))),
   };
 }
 

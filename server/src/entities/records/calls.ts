@@ -12,6 +12,7 @@ import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../.
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
+import { checkFileValues, holdFiles, withFileFacts } from '../../files/records.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { recordImport } from './import.js';
 import { createSchema, deleteSchema, detailSchema, filterFields, keywordFields, listBodySchema, sortsOf, updateSchema } from './input.js';
@@ -64,8 +65,8 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
   const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(pageAndSort(q, sortsOf(d)));
-  const rows = await page.execute();
-  return listResult(shownTo(ctx.auth, rows.map((row) => toRecord(row as Input, d)), d, definitions), total, q, capped);
+  const rows = await withFileFacts(ctx.db, d, (await page.execute()).map((row) => toRecord(row as Input, d)));
+  return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
 }
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
@@ -81,6 +82,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   assertCrossFields(d, input, ctx);
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: input });
+    await checkFileValues(trx, d, ctx.auth.userId, input);
     const now = nowText();
     const row = await loose(trx)
       .insertInto(names.table)
@@ -91,6 +93,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
         throw raceConflict(error, d);
       });
     const id = Number((row as { id: unknown }).id);
+    await holdFiles(trx, d, id, input);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -129,6 +132,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: changes }, before);
+    await checkFileValues(trx, d, ctx.auth.userId, changes, before);
     await loose(trx)
       .updateTable(names.table)
       .set({ ...changes, updated_at: nowText(), version: nextVersion })
@@ -137,6 +141,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
       .catch((error: unknown) => {
         throw raceConflict(error, d);
       });
+    await holdFiles(trx, d, id, changes, before);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;

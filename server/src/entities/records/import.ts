@@ -17,6 +17,7 @@ import { entityNames, liveFields, type EntityDefinition, type FieldDefinition } 
 import { rulesOf } from '../rules.js';
 import { MISSING_REFERENCE, VALUE_IN_USE } from './checks.js';
 import { createSchema } from './input.js';
+import { isFileField } from '../language/file-fields.js';
 import { isLink, loose, targetOf, type Target } from './query.js';
 
 type Row = Record<string, unknown>;
@@ -57,7 +58,8 @@ async function resolveLinks(trx: Kysely<DB>, rows: Row[], field: FieldDefinition
 export function recordImport(d: EntityDefinition, path: string, permission: string, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
   const fields = liveFields(d);
   const links = fields.filter(isLink);
-  const row = createSchema(d, lang).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
+  // Files arrive through their upload call, never in a spreadsheet's cells.
+  const row = createSchema(d, lang).omit(Object.fromEntries(fields.filter(isFileField).map((f) => [f.name, true])) as Record<string, never>).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? referenceCell : v.optional(referenceCell)])));
   const names = entityNames(d);
   return defineImport({
     path,

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
+import { withFileFacts } from '../../files/records.js';
 import { mayViewTitles, TITLE_VIEW } from '../../records/titles.js';
 import { BUILT_IN_TARGETS, displayKey, entityNames, liveFields, type BuiltInTarget, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 
@@ -89,7 +90,7 @@ export function toRecord(row: Record<string, unknown>, d: EntityDefinition): Rec
 
 export async function findRecord(db: AnyDb, d: EntityDefinition, definitions: readonly EntityDefinition[], id: number) {
   const row = await withRecordColumns(selectRecords(db, d), d, definitions).where('t.id', '=', id).executeTakeFirst();
-  return row ? toRecord(row as Record<string, unknown>, d) : undefined;
+  return row ? (await withFileFacts(db, d, [toRecord(row as Record<string, unknown>, d)]))[0] : undefined;
 }
 
 /** The record's title, as the audit log and the delete messages name it. */
