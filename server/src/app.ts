@@ -333,7 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   serveEntityCalls(app, base, running, events);
   const files = { db, config, entities: base.entities, store: options.fileStore ?? openFileStore(config.files, db) };
   await serveFileCalls(app, API_PREFIX, files, (work) => tracked(running, work));
-  if (options.purgeFiles) app.addHook('onClose', scheduleFilePurge(files, app.log));
+  if (options.purgeFiles) app.addHook('onClose', scheduleFilePurge(files, app.log).stop);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
     idleMinutes: config.sessionIdleMinutes,

@@ -209,6 +209,9 @@ describe('serving', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('检验证书.pdf')}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const elsewhere = await ctx.app.inject({ method: 'GET', url: `/api/operate/entity/maintenance_records/file?id=${scan}`, headers: { 'x-token': admin } });
+    expect(elsewhere.json().error).toBe(2005);
   });
 
   it('answers a picture a WebP thumbnail of 160 px at most', async () => {

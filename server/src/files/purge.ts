@@ -40,8 +40,8 @@ export async function purgeFiles(db: Kysely<DB>, store: FileStore, definitions: 
   return gone.length;
 }
 
-/** Purges now and every PURGE_INTERVAL_MINUTES; answers the hook that stops it. */
-export function scheduleFilePurge(services: FileServices, log: FastifyBaseLogger): () => Promise<void> {
+/** Purges now and every PURGE_INTERVAL_MINUTES; answers the first run, and the hook that stops it. */
+export function scheduleFilePurge(services: FileServices, log: FastifyBaseLogger): { first: Promise<void>; stop: () => Promise<void> } {
   const run = async () => {
     try {
       const purged = await purgeFiles(services.db, services.store, await services.entities.all(), services.config.files.looseHours);
@@ -50,8 +50,8 @@ export function scheduleFilePurge(services: FileServices, log: FastifyBaseLogger
       log.error({ err }, 'file purge failed');
     }
   };
-  void run();
+  const first = run();
   const timer = setInterval(() => void run(), services.config.purgeIntervalMinutes * 60_000);
   timer.unref();
-  return async () => clearInterval(timer);
+  return { first, stop: async () => clearInterval(timer) };
 }
