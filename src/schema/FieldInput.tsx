@@ -19,6 +19,7 @@ import { resourceKey } from './types';
 import { PasswordFields } from './inputs/PasswordFields';
 
 const TreeInput = lazy(() => import('./inputs/TreeInput'));
+const FileInput = lazy(() => import('./files/FileInput'));
 
 interface Props {
   def: ResourceDef;
@@ -89,8 +90,15 @@ export function FieldInput({ def, field, mode }: Props) {
           <TreeInput def={def} field={field} label={label} validate={validate} />
         </Suspense>
       );
-    case 'qr':
+    case 'file':
     case 'image':
+      if (!field.files) return <TextInput {...common} />;
+      return (
+        <Suspense fallback={null}>
+          <FileInput def={def} field={field} mode={mode} label={label} />
+        </Suspense>
+      );
+    case 'qr':
     case 'phone':
     case 'text':
     default:

@@ -2,7 +2,7 @@ import { MENU_GROUPS, type FieldDef, type ResourceDef } from './types';
 
 const FIELD_TYPES = new Set([
   'text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime',
-  'phone', 'password', 'reference', 'tree', 'qr', 'image',
+  'phone', 'password', 'reference', 'tree', 'qr', 'image', 'file',
 ]);
 
 export class DefinitionError extends Error {

@@ -12,6 +12,7 @@ import {
   type Lang,
 } from '../../../server/src/entities/language/document';
 import { crossChecksOf, crossMessage } from '../../../server/src/entities/language/cross-field';
+import { fileFieldOf } from './fileFields';
 import { cityField } from '../cityField';
 import type { FieldDef, ResourceDef } from '../types';
 import { ENTITY_ICONS } from './icons';
@@ -41,7 +42,7 @@ function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition
 }
 
 /** Text the server holds to maxLength, or to its default 255: the form checks it before the pattern. */
-const TEXTUAL = new Set<FieldDefinition['type']>(['text', 'longText', 'image']);
+const TEXTUAL = new Set<FieldDefinition['type']>(['text', 'longText']);
 
 /** The field's rules across fields, each read with the types it compares and told in the server's words. */
 function acrossOf(def: EntityDefinition, field: FieldDefinition): FieldDef['across'] {
@@ -90,6 +91,9 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
       return { ...common, type: 'reference', reference: referenceOf(def, field, titleOf) };
     case 'city':
       return { ...common, type: 'tree', tree: { ...cityField.tree!, display: displayKey(field) } };
+    case 'file':
+    case 'image':
+      return fileFieldOf(def, field, common);
     default:
       return { ...common, type: field.type };
   }
@@ -117,8 +121,6 @@ function exampleCell(field: FieldDefinition): string | number {
       return `${EXAMPLE_DAY} 09:30:00`;
     case 'phone':
       return '13900000000';
-    case 'image':
-      return 'https://example.com/photo.png';
     default:
       return field.label.zh;
   }

@@ -15,7 +15,7 @@ export interface ImportRow {
 
 /** The create form's fields: what a file of new records holds. */
 export function importFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'status'].includes(f.type));
+  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'file', 'status'].includes(f.type));
 }
 
 /** The template: translated headers and the declaration's example row. */
