@@ -102,7 +102,7 @@ const en = {
       cancel: 'Cancel the upload of {{name}}',
       remove: 'Remove {{name}}',
       download: 'Download {{name}}',
-      limit: 'At most {{count}} files',
+      limit: 'At most {{max}} files',
       kinds: 'Accepted: {{kinds}}',
       failed: 'The upload failed. Please try again.',
     },

@@ -103,7 +103,7 @@ const es: typeof en = {
       cancel: 'Cancelar la subida de {{name}}',
       remove: 'Quitar {{name}}',
       download: 'Descargar {{name}}',
-      limit: 'Como máximo {{count}} archivos',
+      limit: 'Como máximo {{max}} archivos',
       kinds: 'Formatos admitidos: {{kinds}}',
       failed: 'No se pudo subir el archivo. Inténtelo de nuevo.',
     },

@@ -103,7 +103,7 @@ const zh: typeof en = {
       cancel: '取消上传 {{name}}',
       remove: '移除 {{name}}',
       download: '下载 {{name}}',
-      limit: '最多 {{count}} 个文件',
+      limit: '最多 {{max}} 个文件',
       kinds: '支持格式：{{kinds}}',
       failed: '上传失败，请重试。',
     },

@@ -61,7 +61,7 @@ export function FileInput({ field, mode, label }: FieldInputProps) {
 
   const start = (files: File[]) => {
     setProblem(undefined);
-    if (files.length > Math.max(room, spec.multiple ? 0 : 1)) setProblem(translate('app.files.limit', { count: spec.max }));
+    if (files.length > Math.max(room, spec.multiple ? 0 : 1)) setProblem(translate('app.files.limit', { max: spec.max }));
     const taken = spec.multiple ? files.slice(0, Math.max(0, room)) : files.slice(0, 1);
     for (const file of taken) {
       const upload: Upload = { key: (uploadsMade += 1), name: file.name, share: 0, controller: new AbortController() };
@@ -132,7 +132,7 @@ export function FileInput({ field, mode, label }: FieldInputProps) {
           </Button>
           <Typography variant="caption" color="text.secondary">
             {translate('app.files.kinds', { kinds: spec.accept.join(', ') })}
-            {spec.multiple ? ` · ${translate('app.files.limit', { count: spec.max })}` : ''}
+            {spec.multiple ? ` · ${translate('app.files.limit', { max: spec.max })}` : ''}
           </Typography>
         </Stack>
         <input
