@@ -55,6 +55,7 @@ describe('file and image fields', () => {
     for (const key of ['unique', 'sort', 'search'] as const) expect(check(doc({ name: 'scan', type: 'file', [key]: true }))).toEqual({ [`fields.1.${key}`]: `A file field has no ${key}.` });
     expect(check(doc({ name: 'scan', type: 'file', default: 'x' }))).toEqual({ 'fields.1.default': 'A file field has no default.' });
     expect(check(doc({ name: 'photo', type: 'image', maxLength: 100 }))).toEqual({ 'fields.1.maxLength': 'Only text fields have a length.' });
+    expect(check(doc({ name: 'scan', type: 'file' }, { name: 'scan_files', type: 'text' }))).toEqual({ 'fields.2.name': 'A file field answers its files under this name.' });
   });
 
   it('default to every kind of their type, one file, or ten with multiple', () => {

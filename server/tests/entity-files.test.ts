@@ -199,6 +199,20 @@ describe('records holding files', () => {
   });
 });
 
+describe('import', () => {
+  it('leaves file fields out: a spreadsheet holds no files', async () => {
+    const send = (columns: string[], rows: unknown[][]) => ctx.call<{ created: number }>(path('import'), { columns, rows }, { token: admin, json: true });
+    expect(dataOf(await send(['title'], [['Imported permit']]))).toMatchObject({ created: 1 });
+    const stored = await ctx.db.selectFrom('entity_site_certificates' as never).select(['scan', 'badge'] as never).where('title' as never, '=', 'Imported permit' as never).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ scan: null, badge: null });
+    const scan = await uploaded('scan', { name: 'x.pdf', bytes: PDF });
+    const withFile = await send(['title', 'scan'], [['Another permit', scan]]);
+    expect(dataOf(withFile)).toMatchObject({ created: 1 });
+    const held = await ctx.db.selectFrom('files').select('record_id').where('id', '=', scan).executeTakeFirstOrThrow();
+    expect(held.record_id).toBeNull();
+  });
+});
+
 describe('serving', () => {
   it('answers the file as an attachment under its name (RFC 5987), its stored type, never sniffed', async () => {
     const scan = await uploaded('scan', { name: '检验证书.pdf', bytes: PDF, type: 'text/html' });

@@ -11,6 +11,7 @@ export const FILE_MESSAGES: Record<string, Translation> = {
   'Names a kind twice.': { zh: '同一类型出现了两次。', es: 'Nombra un tipo dos veces.' },
   'A file field has no range.': { zh: '文件字段没有取值范围。', es: 'Un campo de archivo no tiene rango.' },
   'Only a field with multiple: true counts its files.': { zh: '只有 multiple: true 的字段才限定文件个数。', es: 'Solo un campo con multiple: true cuenta sus archivos.' },
+  'A file field answers its files under this name.': { zh: '文件字段以此名称返回其文件。', es: 'Un campo de archivo devuelve sus archivos con este nombre.' },
   'A {type} field has no {key}.': { zh: '{type} 字段没有 {key}。', es: 'Un campo {type} no tiene {key}.' },
   // Values of a record's file fields
   'Must be a file uploaded for this field.': { zh: '必须是为此字段上传的文件。', es: 'Debe ser un archivo subido para este campo.' },

@@ -35,3 +35,12 @@ export function checkFileField(c: Checker, f: Json, place: string): void {
     if (f[key] !== undefined) c.add(`${place}.${key}`, `A ${String(f.type)} field has no ${key}.`);
   }
 }
+
+/** A record answers a file field's files under `<name>_files`: no other field may take that name. */
+export function checkFileKeys(c: Checker, fields: readonly unknown[]): void {
+  const named = (f: unknown): f is Json => typeof f === 'object' && f !== null && typeof (f as Json).name === 'string';
+  const answered = new Set(fields.filter(named).filter((f) => isFileField({ type: f.type as never })).map((f) => `${String(f.name)}_files`));
+  fields.forEach((f, i) => {
+    if (named(f) && answered.has(String(f.name))) c.add(`fields.${i}.name`, 'A file field answers its files under this name.');
+  });
+}

@@ -16,7 +16,7 @@ import {
 } from './document.js';
 import { Checker, isObject, type Json, type Problems } from './checker.js';
 import { checkCrossFields } from './check-cross-field.js';
-import { checkFileField } from './check-files.js';
+import { checkFileField, checkFileKeys } from './check-files.js';
 import { checkScreens } from './check-screens.js';
 import { isFileField } from './file-fields.js';
 import { patternProblem } from './pattern.js';
@@ -199,6 +199,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
     else doc.rules.forEach((rule: unknown, i: number) => c.oneOf(rule, SERVER_RULES, `rules.${i}`));
   }
   checkCrossFields(c, fields);
+  checkFileKeys(c, fields);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }
