@@ -163,6 +163,10 @@ describe('records holding files', () => {
     expect(record.photos_files.map((f) => [f.name, f.thumbnail])).toEqual([['a.png', true], ['b.png', true]]);
     const cleared = dataOf(await ctx.call<Cert>(path('update'), { id: record.id, photos: [] }, { token: admin, json: true }));
     expect(cleared.photos).toBeNull();
+    // As the console's forms send them: `photos[]=…` for a list, an empty value to clear.
+    const again = dataOf(await ctx.call<Cert>(path('update'), { id: record.id, photos: [a] }, { token: admin }));
+    expect(again.photos).toEqual([a]);
+    expect(dataOf(await ctx.call<Cert>(path('update'), { id: record.id, photos: '' }, { token: admin })).photos).toBeNull();
   });
 
   it('refuses ids not uploaded for that entity and field, by another user, or held by another record', async () => {

@@ -117,6 +117,9 @@ describe('FileInput', { timeout: 30_000 }, () => {
     // Two is the most: the button is back once one went.
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeEnabled();
     expect((await submit()).scans).toEqual(['b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove new.pdf' }));
+    // No files is null: a form body carries no empty list, and null clears the field.
+    expect((await submit()).scans).toBeNull();
   });
 
   it('takes no more files than max', async () => {

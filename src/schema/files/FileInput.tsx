@@ -54,7 +54,8 @@ export function FileInput({ field, mode, label }: FieldInputProps) {
   const room = spec.max - ids.length - uploads.length;
 
   const change = (next: string[]) => {
-    const v = spec.multiple ? next : (next[0] ?? null);
+    // No files is null, not []: a form body carries no empty list, and null clears the field.
+    const v = spec.multiple && next.length > 0 ? next : (next[0] ?? null);
     value.current = v;
     input.onChange(v);
   };
