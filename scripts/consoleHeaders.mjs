@@ -1,7 +1,8 @@
 /**
  * The console's Content-Security-Policy: scripts, styles and everything else from its own origin,
  * calls to the API (and to AMap when VITE_AMAP_KEY is set), tile images from VITE_MAP_TILES's
- * host, nothing framed, no plugins.
+ * host, nothing framed, no plugins. Uploaded pictures' thumbnails are fetched from the API with
+ * the token (connect-src) and shown from blob: URLs, so they show wherever the API is.
  * Styles allow inline: MUI (emotion) writes its styles into <style> elements at run time.
  *
  * Builds put the policy in a <meta> tag, so it travels with the files wherever they are served;

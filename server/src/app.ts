@@ -21,6 +21,9 @@ import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { recordCall } from './entities/records/calls.js';
 import { serveEvents } from './events/stream.js';
+import { scheduleFilePurge } from './files/purge.js';
+import { serveFileCalls } from './files/routes.js';
+import { openFileStore, type FileStore } from './files/store.js';
 import { serveOpenApi } from './routes/openapi.js';
 import { contractCalls } from './routes/registry.js';
 import { securityEvent } from './security/events.js';
@@ -46,6 +49,10 @@ export interface AppOptions {
   throttle?: LoginThrottle;
   /** How often a live-changes stream re-reads its caller (default a minute; tests shorten it). */
   eventRecheckMs?: number;
+  /** Where uploaded files go (default: the driver config.files names). */
+  fileStore?: FileStore;
+  /** Purge loose files every PURGE_INTERVAL_MINUTES (the server does; tests call the purge). */
+  purgeFiles?: boolean;
 }
 
 /** How long readiness waits for the database's answer. */
@@ -326,6 +333,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const call of contractCalls) serveCall(app, call, base, running, events);
   serveEntityCalls(app, base, running, events);
   serveOpenApi(app, API_PREFIX, base);
+  const files = { db, config, entities: base.entities, store: options.fileStore ?? openFileStore(config.files, db) };
+  await serveFileCalls(app, API_PREFIX, files, (work) => tracked(running, work));
+  if (options.purgeFiles) app.addHook('onClose', scheduleFilePurge(files, app.log).stop);
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
     idleMinutes: config.sessionIdleMinutes,

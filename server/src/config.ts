@@ -70,6 +70,30 @@ export interface Config {
   sessionIdleMinutes: number;
   /** A console password older than this many days must be changed at login; 0: never. */
   passwordMaxAgeDays: number;
+  /** Where uploaded files are kept (server/src/files/). */
+  files: FileSettings;
+}
+
+export interface FileSettings {
+  /** `directory` (FILE_DIR), `database` (its own table), or `s3` (any S3-compatible service). */
+  storage: 'directory' | 'database' | 's3';
+  dir: string;
+  /** The largest file an upload takes, in bytes. */
+  maxBytes: number;
+  /** A file no record holds is purged this many hours after it was uploaded or taken out. */
+  looseHours: number;
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The service's address (MinIO, Ceph, a cloud's S3-compatible endpoint); unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path rather than the host name (most S3-compatible services want it). */
+  forcePathStyle: boolean;
 }
 
 export type MfaRequired = 'off' | 'admins' | 'all';
@@ -159,6 +183,33 @@ function mfaKey(env: Env): Buffer | null {
   return key;
 }
 
+const STORAGES = ['directory', 'database', 's3'] as const;
+
+/** FILE_STORAGE and its settings; `s3` needs S3_BUCKET. */
+function fileSettings(env: Env): FileSettings {
+  const storage = text(env, 'FILE_STORAGE', 'directory').toLowerCase() as FileSettings['storage'];
+  if (!STORAGES.includes(storage)) throw new ConfigError(`FILE_STORAGE must be ${STORAGES.join(', ')}, got "${storage}".`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (storage === 's3' && !bucket) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET.');
+  const pathStyle = text(env, 'S3_FORCE_PATH_STYLE', 'true').toLowerCase();
+  return {
+    storage,
+    dir: text(env, 'FILE_DIR', 'data/files'),
+    maxBytes: positiveNumber(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024),
+    looseHours: positiveNumber(env, 'FILE_UNATTACHED_HOURS', 24, false),
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          region: text(env, 'S3_REGION', 'us-east-1'),
+          accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+          forcePathStyle: !['0', 'false', 'no', 'off'].includes(pathStyle),
+        }
+      : null,
+  };
+}
+
 /** CONSOLE_DIR, else the build in this checkout when there is one; `off` serves the API alone. */
 function consoleDir(env: Env): string | null {
   const raw = env.CONSOLE_DIR?.trim();
@@ -229,5 +280,6 @@ export function loadConfig(env: Env = process.env): Config {
     mfaKey: mfaKey(env),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, false),
     passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'PASSWORD_MAX_AGE_DAYS', 0),
+    files: fileSettings(env),
   };
 }

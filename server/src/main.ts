@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
       onFault: (err) => faults.log?.warn({ code: (err as { code?: string }).code ?? err.message }, 'database connection lost; the pool replaces it'),
     });
-    app = await buildApp({ db: database.db, dialect: database.dialect, config, logger: true });
+    app = await buildApp({ db: database.db, dialect: database.dialect, config, logger: true, purgeFiles: true });
     faults.log = app.log;
     await prepare(config, app.log);
     const url = await app.listen({ port: config.port, host: config.host });

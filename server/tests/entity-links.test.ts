@@ -126,7 +126,7 @@ describe('changing a reference between one and several', () => {
     const bad = await save(crews([{ ...members, unique: true, sort: true }, { name: 'note', type: 'text', label: words('Note'), multiple: true }], 4));
     // A definition is checked before its version.
     expect(bad.error).toBe(2001);
-    expect(bad.data).toMatchObject({ fields: { 'fields.1.unique': 'A field of several values has no such rule.', 'fields.1.sort': 'A field of several values has no such rule.', 'fields.2.multiple': 'Only reference fields take several values.' } });
+    expect(bad.data).toMatchObject({ fields: { 'fields.1.unique': 'A field of several values has no such rule.', 'fields.1.sort': 'A field of several values has no such rule.', 'fields.2.multiple': 'Only reference, file and image fields take several values.' } });
   });
 });
 

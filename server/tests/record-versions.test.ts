@@ -49,7 +49,7 @@ async function maintenance(): Promise<number> {
   const now = '2024-01-01 00:00:00';
   const values = { company_id: await company(), equipment: 'Boiler', kind: 'repair', date: '2024-01-01', result: 'passed', technician: 'Lin', created_at: now, updated_at: now };
   const row = await ctx.db.insertInto(MAINTENANCE).values(values as never).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return Number(row.id);
 }
 
 const CASES: Record<string, Case> = {

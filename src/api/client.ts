@@ -75,6 +75,7 @@ let requestLanguage = 'zh';
 export function setRequestLanguage(language: string): void {
   requestLanguage = language;
 }
+export const currentRequestLanguage = (): string => requestLanguage;
 
 // One re-login dialog however many calls fail at once (spec §8).
 let reloginPending = false;

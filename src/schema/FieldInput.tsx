@@ -20,6 +20,7 @@ import { PasswordFields } from './inputs/PasswordFields';
 
 const TreeInput = lazy(() => import('./inputs/TreeInput'));
 const ItemsInput = lazy(() => import('./inputs/ItemsInput'));
+const FileInput = lazy(() => import('./files/FileInput'));
 
 interface Props {
   def: ResourceDef;
@@ -98,8 +99,15 @@ export function FieldInput({ def, field, mode, inline = false }: Props) {
           <TreeInput def={def} field={field} label={label} validate={validate} />
         </Suspense>
       );
-    case 'qr':
+    case 'file':
     case 'image':
+      if (!field.files) return <TextInput {...common} />;
+      return (
+        <Suspense fallback={null}>
+          <FileInput def={def} field={field} mode={mode} label={label} />
+        </Suspense>
+      );
+    case 'qr':
     case 'phone':
     case 'text':
     default:

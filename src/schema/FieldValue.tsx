@@ -10,6 +10,7 @@ import { RelativeTime } from '../widgets/RelativeTime';
 const QrValue = lazy(() => import('./views/QrValue'));
 const ReferenceValue = lazy(() => import('./ReferenceValue'));
 const ItemsTable = lazy(() => import('./views/ItemsTable'));
+const FileValue = lazy(() => import('./files/FileValue').then((m) => ({ default: m.FileValue })));
 
 function valueAt(record: Record<string, unknown>, source: string): unknown {
   return source.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), record);
@@ -103,7 +104,15 @@ export function FieldValue({ def, field, size = 'list' }: { def: ResourceDef; fi
           <QrValue value={String(value)} name={String((def.recordTitle && record[def.recordTitle]) || value)} size={size} />
         </Suspense>
       );
+    case 'file':
     case 'image':
+      if (field.files) {
+        return (
+          <Suspense fallback={null}>
+            <FileValue field={field} size={size} />
+          </Suspense>
+        );
+      }
       return empty ? null : <img src={String(value)} alt="" style={{ maxHeight: size === 'list' ? 40 : 160 }} />;
     default:
       if (empty) return null;

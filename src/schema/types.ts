@@ -19,7 +19,8 @@ export type FieldType =
   | 'tree'
   | 'qr'
   | 'image'
-  | 'items';
+  | 'items'
+  | 'file';
 
 export type Choice = string | { id: string | number; name: string };
 
@@ -79,6 +80,8 @@ export interface FieldDef {
   statusWords?: { on: string; off: string };
   /** A password field asks for the value twice. */
   confirm?: boolean;
+  /** `file`, `image`: the entity its uploads go to, how many files, and the kinds taken. */
+  files?: { entity: string; multiple: boolean; max: number; accept: readonly string[] };
   /** Replaces the generic form input: a small component beside the declaration. */
   input?: ComponentType<FieldInputProps> | LazyExoticComponent<ComponentType<FieldInputProps>>;
   /** Replaces the generic display in lists and details; it reads the record from the record context. */

@@ -3,7 +3,7 @@ import { MENU_GROUPS, type FieldDef, type ResourceDef } from './types';
 
 const FIELD_TYPES = new Set([
   'text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime',
-  'phone', 'password', 'reference', 'tree', 'qr', 'image', 'items',
+  'phone', 'password', 'reference', 'tree', 'qr', 'image', 'items', 'file',
 ]);
 /** The types a row of a list of items may hold. */
 const ITEM_TYPES = new Set<string>(ITEM_FIELD_TYPES);

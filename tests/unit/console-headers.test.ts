@@ -30,6 +30,15 @@ describe('the console’s Content-Security-Policy', () => {
     expect(apiSources({ VITE_API_PORT: '8080' })).toEqual(['http://*:8080', 'https://*:8080']);
   });
 
+  it('lets uploaded files’ thumbnails show however the console is served: fetched from the API, shown from blob: URLs', () => {
+    // Production (same origin), a build for another API host, and `npm start` (the API on its own port).
+    for (const [env, api] of [[{ VITE_API_BASE: '/api/' }, "'self'"], [{ VITE_API_BASE: 'https://ops.example.com/api/' }, 'https://ops.example.com'], [{}, 'http://*:3000']] as const) {
+      const policy = contentSecurityPolicy(env);
+      expect(directive(policy, 'connect-src')).toContain(api);
+      expect(directive(policy, 'img-src')).toContain('blob:');
+    }
+  });
+
   it('adds the map service only when a map key is configured', () => {
     const policy = contentSecurityPolicy({ VITE_API_BASE: 'https://ops.example.com/', VITE_AMAP_KEY: 'key' });
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.amap.com', 'https://*.autonavi.com']);

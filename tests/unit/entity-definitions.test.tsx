@@ -148,6 +148,7 @@ describe('every other feature of the language', () => {
       { name: 'copies', type: 'number', label: { zh: '份数', en: 'Copies', es: 'Copias' }, decimals: 0, min: 1 },
       { name: 'issued_at', type: 'datetime', label: { zh: '签发时间', en: 'Issued', es: 'Emitido' }, sort: true, list: false },
       { name: 'photo', type: 'image', label: { zh: '照片', en: 'Photo', es: 'Foto' }, show: true, form: true },
+      { name: 'scans', type: 'file', label: { zh: '扫描件', en: 'Scans', es: 'Escaneos' }, multiple: true, max: 3, accept: ['pdf', 'png'] },
       { name: 'record_id', type: 'reference', label: { zh: '维护记录', en: 'Record', es: 'Registro' }, reference: { entity: 'maintenance_records' } },
       { name: 'area', type: 'city', label: { zh: '地区', en: 'Area', es: 'Zona' } },
       { name: 'old_code', type: 'text', label: { zh: '旧编号', en: 'Old code', es: 'Código antiguo' }, retired: true },
@@ -170,7 +171,13 @@ describe('every other feature of the language', () => {
     expect(field(def, 'copies')).toEqual({ source: 'copies', type: 'number', decimals: 0, min: 1 });
     // Not listed, so not sortable (the list sorts by its columns).
     expect(field(def, 'issued_at')).toEqual({ source: 'issued_at', type: 'datetime', list: false });
-    expect(field(def, 'photo')).toEqual({ source: 'photo', type: 'image', maxLength: 255 });
+    expect(field(def, 'photo')).toMatchObject({ source: 'photo', type: 'image', files: { entity: 'certificates', multiple: false, max: 1, accept: ['png', 'jpeg', 'gif', 'webp'] } });
+    // `max` counts files: no number rule reads it; the export lists the files' names.
+    const scans = field(def, 'scans')!;
+    expect(scans).toMatchObject({ type: 'file', files: { entity: 'certificates', multiple: true, max: 3, accept: ['pdf', 'png'] } });
+    expect(scans.max).toBeUndefined();
+    const record = { scans: ['a', 'b'], scans_files: [{ id: 'a', name: '证书.pdf' }, { id: 'b', name: 'site.png' }] };
+    expect(scans.exportValue?.(record, { translate: (k) => k, registry: undefined as never })).toBe('证书.pdf, site.png');
     expect(field(def, 'record_id')?.reference).toEqual({ resource: 'maintenance_records', optionText: 'equipment', display: 'record_name' });
     expect(field(def, 'area')).toMatchObject({ type: 'tree', tree: { display: 'area_name' } });
     expect(field(def, 'old_code')).toBeUndefined();

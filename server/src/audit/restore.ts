@@ -14,6 +14,8 @@ import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
 import { entityNames, hasColumn, liveFields, type EntityDefinition } from '../entities/language/document.js';
 import { itemFields, writeItems, type ItemRow } from '../entities/records/items.js';
+import { splitLinks, writeLinks } from '../entities/records/links.js';
+import { holdFiles, storedFileValues } from '../files/records.js';
 import { assertCanGrantPermissions, assertCanGrantRoles } from '../records/access.js';
 import { hashPassword } from '../security/password.js';
 import { requireRecentAuth } from '../security/reauth.js';
@@ -73,11 +75,14 @@ function entityRestorer(entity: EntityDefinition): Restorer {
     title: entity.recordTitle,
     updatedAt: true,
     unique: fields.filter((f) => f.unique).map((f) => f.name),
-    // Its own columns (its code and who created it kept), its rows of items after it.
-    row: async (b) => pick(b, fields.filter(hasColumn).map((f) => f.name)),
+    // Its own columns (its code and who created it kept); after it, its rows of items, the
+    // records it pointed at, and the files it held (theirs again, under whatever id it gets back).
+    row: async (b) => storedFileValues(entity, pick(b, fields.filter(hasColumn).map((f) => f.name))),
     async parts(trx, id, b) {
       const lists = Object.fromEntries(itemFields(entity).filter((f) => Array.isArray(b[f.name])).map((f) => [f.name, (b[f.name] as ItemRow[]).map(({ id: _id, ...row }) => row)]));
       await writeItems(trx, entity, id, lists);
+      await writeLinks(trx, entity, id, splitLinks(entity, b).links);
+      await holdFiles(trx, entity, id, pick(b, fields.filter(hasColumn).map((f) => f.name)));
     },
   };
 }

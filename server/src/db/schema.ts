@@ -222,6 +222,28 @@ export interface EntityCountersTable {
   value: number | string;
 }
 
+export interface FilesTable {
+  id: string;
+  entity: string;
+  field: string;
+  record_id: number | null;
+  name: string;
+  size: number;
+  kind: string;
+  content_type: string;
+  /** 1: a thumbnail is stored beside it (`<id>.thumb`). */
+  thumbnail: Generated<number>;
+  uploaded_by: number;
+  created_at: string;
+  loose_since: string | null;
+}
+
+export interface FilePartsTable {
+  file_key: string;
+  part: number;
+  bytes: Buffer;
+}
+
 export interface RolePermissionsTable {
   role_id: number;
   permission_id: number;
@@ -362,6 +384,8 @@ export interface DB {
   import_runs: ImportRunsTable;
   entity_definitions: EntityDefinitionsTable;
   entity_counters: EntityCountersTable;
+  files: FilesTable;
+  file_parts: FilePartsTable;
 }
 
 export type TableName = keyof DB;

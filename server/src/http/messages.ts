@@ -1,5 +1,6 @@
 // Chinese and Spanish wording of the server's English messages (see i18n.ts).
 // `{name}` placeholders stand for any text filled in at run time.
+import { FILE_MESSAGES } from './messages-files.js';
 
 export interface Translation {
   zh: string;
@@ -8,6 +9,7 @@ export interface Translation {
 
 export const MESSAGES: Record<string, Translation> = {
   OK: { zh: '成功', es: 'Correcto' },
+  ...FILE_MESSAGES,
 
   // Input validation
   'This field is required.': { zh: '此项为必填项。', es: 'Este campo es obligatorio.' },
@@ -260,7 +262,7 @@ export const MESSAGES: Record<string, Translation> = {
   'A choice field needs its choices.': { zh: '选项字段需要给出选项。', es: 'Un campo de opciones necesita sus opciones.' },
   'Is not one of the choices.': { zh: '不在选项之中。', es: 'No es una de las opciones.' },
   'A reference names its entity.': { zh: '引用字段须指明其实体。', es: 'Una referencia nombra su entidad.' },
-  'Only reference fields take several values.': { zh: '只有引用字段可以取多个值。', es: 'Solo los campos de referencia admiten varios valores.' },
+  'Only reference, file and image fields take several values.': { zh: '只有引用、文件和图片字段可以取多个值。', es: 'Solo los campos de referencia, archivo e imagen admiten varios valores.' },
   'A field of several values has no such rule.': { zh: '多值字段没有这项规则。', es: 'Un campo de varios valores no tiene esta regla.' },
   'Must name a field of one value.': { zh: '必须指定单值字段。', es: 'Debe nombrar un campo de un solo valor.' },
   'Names no entity or built-in resource.': { zh: '没有该实体或内置资源。', es: 'No nombra ninguna entidad ni recurso integrado.' },

@@ -1,6 +1,9 @@
 // createTestContext(): a fresh database and app per test file, with helpers to call the
 // API the way the console does (form bodies, token in header and body).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '../../src/app.js';
@@ -70,8 +73,10 @@ export interface TestContextOptions {
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  // Uploaded files go to a directory of this context's own, removed with it.
+  const fileDir = mkdtempSync(join(tmpdir(), 'ops-test-files-'));
   const config: Config = {
-    ...loadConfig({}),
+    ...loadConfig({ FILE_DIR: fileDir }),
     adminPassword: ADMIN_PASSWORD,
     seed: false,
     consoleDir: null,
@@ -172,6 +177,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async close() {
       await app.close();
       await database.drop();
+      rmSync(fileDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   type Lang,
 } from '../../../server/src/entities/language/document';
 import { crossChecksOf, crossMessage } from '../../../server/src/entities/language/cross-field';
+import { fileFieldOf } from './fileFields';
 import { cityField } from '../cityField';
 import { PICKED_BY_TITLE } from './referenceTargets';
 import type { FieldDef, ResourceDef } from '../types';
@@ -47,7 +48,7 @@ function referenceOf(def: Pick<EntityDefinition, 'name'>, field: FieldDefinition
 }
 
 /** Text the server holds to maxLength, or to its default 255: the form checks it before the pattern. */
-const TEXTUAL = new Set<FieldDefinition['type']>(['text', 'longText', 'image']);
+const TEXTUAL = new Set<FieldDefinition['type']>(['text', 'longText']);
 
 /** The field's rules across fields, each read with the types it compares and told in the server's words. */
 function acrossOf(def: EntityDefinition, field: FieldDefinition): FieldDef['across'] {
@@ -100,6 +101,9 @@ function fieldOf(def: EntityDefinition, field: FieldDefinition, titleOf: TitleOf
       return computedFieldOf(field, common);
     case 'items':
       return itemsFieldOf(def, field, common, (own) => fieldOf(def, own, titleOf));
+    case 'file':
+    case 'image':
+      return fileFieldOf(def, field, common);
     default:
       return { ...common, type: field.type };
   }
@@ -127,8 +131,6 @@ function exampleCell(field: FieldDefinition): string | number {
       return `${EXAMPLE_DAY} 09:30:00`;
     case 'phone':
       return '13900000000';
-    case 'image':
-      return 'https://example.com/photo.png';
     default:
       return field.label.zh;
   }

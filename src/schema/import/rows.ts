@@ -15,7 +15,7 @@ export interface ImportRow {
 
 /** The create form's fields, lists of items aside: what a file of new records holds. */
 export function importFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'status', 'items'].includes(f.type));
+  return def.fields.filter((f) => f.form !== false && f.create !== false && !['qr', 'image', 'file', 'status', 'items'].includes(f.type));
 }
 
 /** The template: translated headers and the declaration's example row. */

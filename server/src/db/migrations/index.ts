@@ -24,6 +24,7 @@ import { secondFactorAndSessions } from './0018_second_factor_and_sessions.js';
 import { uniqueGovernmentNames } from './0019_unique_government_names.js';
 import { entityDefinitions } from './0020_entity_definitions.js';
 import { entityCounters } from './0021_entity_counters.js';
+import { files } from './0022_files.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0019_unique_government_names': uniqueGovernmentNames(),
     '0020_entity_definitions': entityDefinitions(),
     '0021_entity_counters': entityCounters(),
+    '0022_files': files(dialect),
   };
 }
 

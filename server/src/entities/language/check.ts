@@ -16,9 +16,11 @@ import {
 } from './document.js';
 import { Checker, isObject, type Json, type Problems } from './checker.js';
 import { checkCrossFields } from './check-cross-field.js';
+import { checkFileField, checkFileKeys } from './check-files.js';
 import { checkScreens } from './check-screens.js';
 import { checkLinkNames, checkMultiple } from './check-links.js';
 import { checkChildTables, checkComputed, checkItems } from './check-kinds.js';
+import { isFileField } from './file-fields.js';
 import { patternProblem } from './pattern.js';
 
 /** What a document is checked against besides itself. */
@@ -33,7 +35,7 @@ const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
 const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
-const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired', 'computed', 'fields']);
+const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired', 'computed', 'fields', 'accept']);
 
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string, selfFields: readonly unknown[] = []): void {
   if (!isObject(f)) return c.add(place, 'Must be an object.');
@@ -47,7 +49,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   // The create call requires it: a form that does not show it must be filled by the default.
   if (f.required === true && f.create === false && f.default === undefined) c.add(`${place}.create`, 'A required field left out of the create form needs a default.');
   if (f.filter !== undefined && f.filter !== true && f.filter !== false && f.filter !== 'alwaysOn') c.add(`${place}.filter`, 'Must be true, false or alwaysOn.');
-  const textual = f.type === 'text' || f.type === 'longText' || f.type === 'phone' || f.type === 'image';
+  const textual = f.type === 'text' || f.type === 'longText' || f.type === 'phone';
   const ceiling = f.type === 'longText' ? 20000 : 2000;
   c.integer(f.minLength, `${place}.minLength`, 0, ceiling);
   c.integer(f.maxLength, `${place}.maxLength`, 1, ceiling);
@@ -56,7 +58,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
   for (const key of ['min', 'max'] as const) {
     if (f[key] === undefined) continue;
     if (typeof f[key] !== 'number' || !Number.isFinite(f[key])) c.add(`${place}.${key}`, 'Must be a number.');
-    else if (f.type !== 'number' && !(key === 'max' && (f.multiple === true || f.type === 'items'))) c.add(`${place}.${key}`, 'Only number fields have a range.');
+    else if (f.type !== 'number' && !isFileField(f as { type: never }) && !(key === 'max' && (f.multiple === true || f.type === 'items'))) c.add(`${place}.${key}`, 'Only number fields have a range.');
   }
   if (typeof f.min === 'number' && typeof f.max === 'number' && f.min > f.max) c.add(`${place}.min`, 'Must not exceed max.');
   c.integer(f.decimals, `${place}.decimals`, 0, 6);
@@ -103,6 +105,7 @@ function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, se
     }
   } else if (f.reference !== undefined) c.add(`${place}.reference`, 'Only reference fields name an entity.');
   checkMultiple(c, f, place);
+  checkFileField(c, f, place);
   if (f.default !== undefined && !['string', 'number', 'boolean'].includes(typeof f.default)) c.add(`${place}.default`, 'Must be text, a number or true/false.');
   if (f.type === 'choice' && typeof f.default === 'string' && Array.isArray(f.choices) && !f.choices.some((x) => isObject(x) && x.value === f.default)) c.add(`${place}.default`, 'Is not one of the choices.');
   checkComputed(c, f, place, ctx.others, selfName, selfFields);
@@ -208,6 +211,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   checkCrossFields(c, fields);
   checkLinkNames(c, doc);
   checkChildTables(c, doc, fields, ctx.others);
+  checkFileKeys(c, fields);
   checkScreens(c, doc, fields.filter((f): f is Json => isObject(f) && f.retired !== true));
   return c.problems;
 }

@@ -18,12 +18,24 @@ export const FIELD_TYPES = [
   'datetime',
   'phone',
   'image',
+  'file',
   'reference',
   'city',
   'computed',
   'items',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * The kinds of file a `file` or `image` field may accept (`accept`), each known by its first
+ * bytes, never by its name (server/src/files/kinds.ts). `zip` holds Office documents too.
+ */
+export const FILE_KINDS = ['pdf', 'png', 'jpeg', 'gif', 'webp', 'bmp', 'tiff', 'zip'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+/** The kinds an `image` field takes: pictures every browser shows. */
+export const IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const satisfies readonly FileKind[];
+/** The most files a `multiple` field holds when its definition gives no `max`. */
+export const DEFAULT_MAX_FILES = 10;
 
 /** The menu's groups, in menu order: `maintenance` holds the spec's maintenance records. */
 export const MENU_GROUPS = [
@@ -107,7 +119,7 @@ export const BUILT_IN_NAMES = {
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
-    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'entity_counters', 'table_versions',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'entity_counters', 'table_versions', 'files', 'file_parts',
     // SQLite's full-text indexes, with their shadow tables.
     ...['audit_search', 'companies_search'].flatMap((t) => [t, ...['config', 'data', 'docsize', 'idx', 'terms'].map((s) => `${t}_${s}`)]),
   ],
@@ -197,7 +209,7 @@ export interface FieldDefinition {
   /** Text: trimmed length. */
   minLength?: number;
   maxLength?: number;
-  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` reference: `max` values at most; `items`: `max` rows at most. */
+  /** Number: range, and the digits after the point (0: whole numbers). A `multiple` reference: `max` values at most; a `multiple` file field: `max` files; `items`: `max` rows at most. */
   min?: number;
   max?: number;
   decimals?: number;
@@ -212,8 +224,13 @@ export interface FieldDefinition {
    * its title. `related`: the referenced record's detail lists these records under `label`.
    */
   reference?: { entity: string; related?: { label: Words } };
-  /** `reference`: several records, kept in a join table (server/src/entities/links.ts); the API takes and answers a list of ids. */
+  /**
+   * `reference`: several records, kept in a join table (server/src/entities/links.ts); the API takes
+   * and answers a list of ids. `file`, `image`: several files (up to `max`, default DEFAULT_MAX_FILES).
+   */
   multiple?: boolean;
+  /** `file`, `image`: the kinds taken. */
+  accept?: FileKind[];
   /**
    * Compared with another field of the same type (number, date, date-time): `after`/`before`
    * strictly, `min`/`max` or equal. A comparison with an empty side holds.

@@ -3,7 +3,7 @@
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
 import { COMPARISONS } from './cross-field.js';
-import { COMPUTED_KINDS, FIELD_TYPES, ICONS, ITEM_FIELD_TYPES, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
+import { COMPUTED_KINDS, DEFAULT_MAX_FILES, FIELD_TYPES, FILE_KINDS, ICONS, ITEM_FIELD_TYPES, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ const FIELD_PROPERTIES: Schema = {
   minLength: { type: 'integer', minimum: 0, maximum: 20000, description: 'Text: the shortest trimmed length.' },
   maxLength: { type: 'integer', minimum: 1, maximum: 20000, description: 'Text: the longest trimmed length (2000 at most, 20000 for longText).' },
   min: { type: 'number', description: 'Number: the smallest value.' },
-  max: { type: 'number', description: 'Number: the largest value. A multiple reference: the most values (1-1000); items: the most rows a record may have.' },
+  max: { type: 'number', description: `Number: the largest value. A multiple reference: the most values (1-1000). A file or image field with multiple: the most files it holds (default ${DEFAULT_MAX_FILES}). items: the most rows a record may have.` },
   decimals: { type: 'integer', minimum: 0, maximum: 6, description: 'Number: digits after the point (0: whole numbers).' },
   pattern: {
     type: 'object',
@@ -73,7 +73,14 @@ const FIELD_PROPERTIES: Schema = {
     required: ['entity'],
     additionalProperties: false,
   },
-  multiple: flag('reference: several records, kept in a join table; the API takes and answers a list of ids, and the titles under <name without _ids>_names. max: how many at most (default 100).'),
+  multiple: flag('reference: several records, kept in a join table; the API takes and answers a list of ids, and the titles under <name without _ids>_names. max: how many at most (default 100). file, image: holds several files (up to max).'),
+  accept: {
+    type: 'array',
+    minItems: 1,
+    uniqueItems: true,
+    items: { enum: [...FILE_KINDS] },
+    description: 'file, image: the kinds of file taken, known by their content (an image field: png, jpeg, gif, webp only). Default: every kind a field of its type takes.',
+  },
   compare: {
     type: 'object',
     description: 'number, date, date-time: compared with another field of the same type (after/before strictly, min/max or equal); an empty side holds.',

@@ -12,6 +12,7 @@ import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../.
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
 import { entityNames, isLinkList, OPERATIONS, type EntityDefinition, type EntityOperation } from '../language/document.js';
+import { checkFileValues, holdFiles, withFileFacts } from '../../files/records.js';
 import { checkDelete, checkWrite, raceConflict } from './checks.js';
 import { changedValues, createdValues } from './computed.js';
 import { recordImport } from './import.js';
@@ -100,7 +101,7 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const definitions = ctx.entities.current();
   const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(inIndexOrder(q, d));
-  const rows = await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d)));
+  const rows = await withFileFacts(ctx.db, d, await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d))));
   return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
 }
 
@@ -118,6 +119,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const { own, lists } = splitItems(d, input);
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: own });
+    await checkFileValues(trx, d, ctx.auth.userId, own);
     const now = nowText();
     const [computed] = await createdValues(trx, d, ctx.auth.userId, 1);
     const { columns, links } = splitLinks(d, own);
@@ -132,6 +134,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
     const id = Number((row as { id: unknown }).id);
     await writeLinks(trx, d, id, links);
     await writeItems(trx, d, id, lists);
+    await holdFiles(trx, d, id, own);
     const created = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'create', resource: names.audit, recordId: id, name: titleOf(created, d), after: created });
     return created;
@@ -171,6 +174,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: own }, before);
+    await checkFileValues(trx, d, ctx.auth.userId, own, before);
     const { columns, links } = splitLinks(d, own);
     await loose(trx)
       .updateTable(names.table)
@@ -182,6 +186,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
       });
     await writeLinks(trx, d, id, links);
     await writeItems(trx, d, id, lists);
+    await holdFiles(trx, d, id, own, before);
     const after = (await findRecord(loose(trx), d, definitions, id))!;
     await recordChange(trx, ctx, { action: 'update', resource: names.audit, recordId: id, name: titleOf(after, d), before, after });
     return after;

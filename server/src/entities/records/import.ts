@@ -20,6 +20,7 @@ import { createdValues } from './computed.js';
 import { createSchema, DEFAULT_MAX_LINKS } from './input.js';
 import { splitLinks, writeLinks } from './links.js';
 import { isLink, loose, ofTarget, targetOf, type Target } from './query.js';
+import { isFileField } from '../language/file-fields.js';
 
 type Row = Record<string, unknown>;
 /** Values per statement: both databases cap a statement's parameters. */
@@ -63,7 +64,10 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
   const fields = liveFields(d).filter((f) => f.type !== 'items' && f.type !== 'computed');
   const links = fields.filter(isLink);
   const cellOf = (f: FieldDefinition) => (isLinkList(f) ? referenceCells(f.max ?? DEFAULT_MAX_LINKS, f.required === true) : referenceCell);
-  const row = createSchema(d, lang, false).extend(Object.fromEntries(links.map((f) => [f.name, f.required ? cellOf(f) : v.optional(cellOf(f))])));
+  // Files arrive through their upload call, never in a spreadsheet's cells.
+  const row = createSchema(d, lang, false)
+    .omit(Object.fromEntries(fields.filter(isFileField).map((f) => [f.name, true])) as Record<string, never>)
+    .extend(Object.fromEntries(links.map((f) => [f.name, f.required ? cellOf(f) : v.optional(cellOf(f))])));
   const names = entityNames(d);
   return defineImport({
     path,

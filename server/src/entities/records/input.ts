@@ -9,6 +9,7 @@ import { versionField } from '../../http/versions.js';
 import { computedKind, DEFAULT_MAX_LENGTH, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { compilePattern } from '../language/pattern.js';
 import { itemsSchema } from './items.js';
+import { emptyListIsBlank, fileValueSchema } from '../../files/values.js';
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DAY_OR_MOMENT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
@@ -39,14 +40,16 @@ function numberOf(field: FieldDefinition) {
 export function valueSchema(field: FieldDefinition, lang: Language): z.ZodType {
   switch (field.type) {
     case 'text':
-    case 'longText':
-    case 'image': {
+    case 'longText': {
       const max = field.maxLength ?? DEFAULT_MAX_LENGTH;
       const pattern = field.pattern ? { pattern: compilePattern(field.pattern.regex, max), patternMessage: field.pattern.message[lang] } : {};
       return v.text(max, { min: Math.max(1, field.minLength ?? 1), ...pattern });
     }
     case 'phone':
       return v.phone();
+    case 'file':
+    case 'image':
+      return fileValueSchema(field);
     case 'number':
       return numberOf(field);
     case 'choice':
@@ -101,7 +104,7 @@ export function createSchema(d: EntityDefinition, lang: Language, items = true) 
     }
     const value = valueSchema(field, lang);
     if (field.default !== undefined) shape[field.name] = v.withDefault(value, defaultOf(field));
-    else shape[field.name] = field.required ? value : v.optional(value);
+    else shape[field.name] = emptyListIsBlank(field, field.required ? value : v.optional(value));
   }
   return z.object(shape);
 }
@@ -118,7 +121,7 @@ export function updateSchema(d: EntityDefinition, lang: Language) {
       continue;
     }
     const value = valueSchema(field, lang);
-    shape[field.name] = field.required ? v.optional(value) : v.nullable(value);
+    shape[field.name] = emptyListIsBlank(field, field.required ? v.optional(value) : v.nullable(value), !field.required);
   }
   return z.object({ ...shape, ...versionField });
 }
@@ -126,7 +129,7 @@ export function updateSchema(d: EntityDefinition, lang: Language) {
 export const detailSchema = z.object({ id: v.id() });
 export const deleteSchema = z.object({ id: v.id(), ...versionField });
 
-const TEXTS = new Set(['text', 'longText', 'phone', 'choice', 'image']);
+const TEXTS = new Set(['text', 'longText', 'phone', 'choice']);
 const searchable = (f: FieldDefinition) => TEXTS.has(f.type) || computedKind(f) === 'code';
 
 /** The fields searched by the list's keyword: the text fields marked `search`, else the record title. */

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
+import { withFileFacts } from '../../files/records.js';
 import { mayViewTitles, TITLE_VIEW } from '../../records/titles.js';
 import { itemFields, readItems } from './items.js';
 import { withLinks } from './links.js';
@@ -121,7 +122,7 @@ export async function findRecord(db: AnyDb, d: EntityDefinition, definitions: re
   if (!row) return undefined;
   // A record read alone answers its lists of items too (the list answers none).
   const items = itemFields(d).length > 0 ? (await readItems(db, d, [id])).get(id) : undefined;
-  const [linked] = await withLinks(db, d, definitions, [toRecord(row as Record<string, unknown>, d)]);
+  const [linked] = await withFileFacts(db, d, await withLinks(db, d, definitions, [toRecord(row as Record<string, unknown>, d)]));
   return { ...linked, ...items };
 }
 

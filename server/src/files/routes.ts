@@ -1,0 +1,18 @@
+// The file calls of entities: an upload (multipart, streamed) and a file or thumbnail served back.
+// Fastify prefers these routes to the entities' wildcard (app.ts).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { success } from '../http/envelope.js';
+import { pickLanguage } from '../http/i18n.js';
+import type { FileServices } from './caller.js';
+import { serveFile } from './serve.js';
+import { upload } from './upload.js';
+
+export async function serveFileCalls(app: FastifyInstance, prefix: string, services: FileServices, tracked: <T>(work: Promise<T>) => Promise<T>): Promise<void> {
+  // Multipart bodies reach the upload alone: every other call refuses them as before.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post(`${prefix}/operate/entity/:name/file-upload`, async (request) => success(await tracked(upload(request, services)), pickLanguage(request.headers['accept-language'])));
+  });
+  app.get(`${prefix}/operate/entity/:name/file`, (request, reply) => tracked(serveFile(request, reply, services)));
+}
