@@ -52,6 +52,8 @@ export async function dropSearchIndex(db: Kysely<DB>, dialect: DialectName, tabl
  */
 export async function createSearchIndex(db: Kysely<DB>, dialect: DialectName, d: EntityDefinition): Promise<void> {
   const index = searchIndexOf(d);
+  // Its name is this entity's alone: one left behind (its table dropped by hand) goes first.
+  await dropSearchIndex(db, dialect, index.table);
   const raw = db as unknown as Kysely<unknown>;
   if (dialect === 'sqlite') return sqliteTrigramIndex(raw, index);
   if (await postgresTrigramIndex(raw, index)) await sql`comment on index ${sql.ref(ginName(index))} is ${sql.lit(index.columns.join(','))}`.execute(db);
