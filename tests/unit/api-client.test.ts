@@ -300,7 +300,7 @@ describe('transport failures', () => {
     expect(events).toEqual([]);
   });
 
-  it('a server that never answers times out after 5000 ms -> code -2, app.api.timeout, an outage', { timeout: 15_000 }, async () => {
+  it('a server that never answers times out after 5000 ms -> code -2, app.api.timeout, an outage', async () => {
     server.handle(() => ({ hang: true }));
     const started = Date.now();
     const error = await rejection(api.call('admin/admin/admin-data-count'));

@@ -112,7 +112,7 @@ function renderTree(props: Parameters<typeof Harness>[0] = {}) {
 const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
 const value = () => screen.getByTestId('value').textContent;
 
-describe('<PermissionTree> as a tree of checkboxes', { timeout: 30_000 }, () => {
+describe('<PermissionTree> as a tree of checkboxes', () => {
   it('shows each permission with its translated title and its key', () => {
     renderTree();
     expect(screen.getByRole('list', { name: 'Permissions' })).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('<PermissionTree> as a tree of checkboxes', { timeout: 30_000 }, () => 
   });
 });
 
-describe('<PermissionTree> without checkboxes', { timeout: 30_000 }, () => {
+describe('<PermissionTree> without checkboxes', () => {
   it('shows a row without titles in every language by its Chinese title', () => {
     const untitled: Permission = { id: 40, name: 'report:view', title: '查看报表', titles: null, parent_id: 29 };
     render(

@@ -60,7 +60,7 @@ describe('trail geometry', () => {
   });
 });
 
-describe('the playback clock', { timeout: 30_000 }, () => {
+describe('the playback clock', () => {
   beforeEach(() => {
     // jsdom has no canvas: the map draws nothing here (the trails panel test records its drawing).
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

@@ -45,7 +45,7 @@ function previousWorkingDay() {
 }
 
 const TRAIL = `${SHOW}?tab=trails&staff=1&date=${DAY}`;
-const player = () => screen.findByTestId('trail-player', {}, { timeout: 10_000 });
+const player = () => screen.findByTestId('trail-player');
 const trailCall = () => backend.callsTo('admin/staff/staff-trail').at(-1);
 
 describe('the staff trails panel', { timeout: 60_000 }, () => {

@@ -31,10 +31,10 @@ const input = () =>
       expect(box).toBeEnabled();
       return box;
     },
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   );
 
-describe('the date field', { timeout: 30_000 }, () => {
+describe('the date field', () => {
   it.each([
     ['zh', '2026-11-20'],
     ['en', '11/20/2026'],

@@ -54,7 +54,7 @@ const helperText = (row: number, source: string) => {
 const action = (row: number, label: string) => rowsOf()[row]!.querySelector<HTMLElement>(`button[aria-label="${label}"]`)!;
 
 // Whole forms render here, each step a render: a busy machine takes seconds.
-describe('the inline editor of a list of items', { timeout: 30_000 }, () => {
+describe('the inline editor of a list of items', () => {
   it('moves, removes and adds rows, and sends them with the ids they had', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -100,10 +100,10 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the generic screens of such a definition', { timeout: 30_000 }, () => {
+describe('the generic screens of such a definition', () => {
   it('list without column chooser or saved views, and disable a record through its update call after asking', async () => {
     await h.renderAdmin('/entity/stations');
-    const row = (await screen.findByText('North mast', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('North mast')).closest('tr')!;
     expect(screen.queryByTestId('columns-button')).toBeNull();
     expect(screen.queryByTestId('views-button')).toBeNull();
     fireEvent.click(await within(row).findByRole('button', { name: 'Disable' }));
@@ -117,14 +117,14 @@ describe('the generic screens of such a definition', { timeout: 30_000 }, () => 
 
   it('create without the state set later, and edit without the serial given once', async () => {
     await h.renderAdmin('/entity/stations/create');
-    expect(await screen.findByRole('heading', { name: 'New station' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New station' })).toBeInTheDocument();
     expect(screen.getAllByText(/Serial/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Status/)).toBeNull();
   });
 
   it('edit with the state and without the serial', async () => {
     await h.renderAdmin('/entity/stations/7');
-    expect(await screen.findByDisplayValue('North mast', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('North mast')).toBeInTheDocument();
     expect(screen.getAllByText(/Status/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Serial/)).toBeNull();
   });

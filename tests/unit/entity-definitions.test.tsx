@@ -279,10 +279,10 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the generic screens of a definition', { timeout: 30_000 }, () => {
+describe('the generic screens of a definition', () => {
   it('list the maintenance records with their columns, words and decimals', async () => {
     await h.renderAdmin('/maintenance/records');
-    const row = (await screen.findByText('Boiler 2', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('Boiler 2')).closest('tr')!;
     expect(within(row).getByText('Qinling Motors')).toBeInTheDocument();
     expect(within(row).getByText('Repair')).toBeInTheDocument();
     expect(within(row).getByText('1,234.50')).toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('the generic screens of a definition', { timeout: 30_000 }, () => {
 
   it('draw the create form from the definition, in Spanish', async () => {
     await h.renderAdmin('/maintenance/records/create', 'es');
-    expect(await screen.findByRole('heading', { name: 'Nuevo registro de mantenimiento' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nuevo registro de mantenimiento' })).toBeInTheDocument();
     for (const label of ['Empresa', 'Equipo', 'Tipo', 'Fecha', 'Resultado', 'Técnico', 'Coste (yuanes)', 'Notas']) {
       expect(screen.getAllByText(containing(label)).length, label).toBeGreaterThan(0);
     }
@@ -305,7 +305,7 @@ describe('the generic screens of a definition', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a definition saved while the page lives', { timeout: 30_000 }, () => {
+describe('a definition saved while the page lives', () => {
   it('puts its list in the menu, and its records on the detail of the record they point at', async () => {
     const shell = await import('./helpers/shellHarness');
     const { AppMenu } = await import('../../src/layout/AppMenu');
@@ -344,13 +344,13 @@ describe('a definition saved while the page lives', { timeout: 30_000 }, () => {
         </>,
         { session: shell.ADMIN },
       );
-      await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+      await waitFor(() => expect(live.connected()).toBe(true));
       // Once as the stream comes up: a save before it would not be told.
       await waitFor(() => expect(calls('operate/entity/definition-list')).toHaveLength(1));
       const audits = { ...inspections, name: 'audits', labels: { ...inspections.labels, name: { zh: '审计', en: 'Audits', es: 'Auditorías' } }, fields: inspections.fields.slice(1) };
       listed = [governments, maintenance, inspections, audits];
       act(() => live.send({ kind: 'record', action: 'update', resource: 'entity_definition', id: null, name: 'audits', by: 'admin', at: '2026-11-27 10:42:05' }));
-      await waitFor(() => expect(screen.getByTestId('app-menu').querySelector('a[href="/entity/audits"]')).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByTestId('app-menu').querySelector('a[href="/entity/audits"]')).not.toBeNull());
       expect(calls('operate/entity/definition-list')).toHaveLength(2);
     } finally {
       follow();
@@ -383,7 +383,7 @@ describe('a definition saved while the page lives', { timeout: 30_000 }, () => {
 
   it('lists the related records on the detail, with a link to each and a new one for this record', async () => {
     await h.renderAdmin('/gov/index/1/show');
-    const section = await screen.findByRole('region', { name: 'Inspections held' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Inspections held' });
     const link = await within(section).findByRole('link', { name: 'Spring check' });
     expect(link).toHaveAttribute('href', '/entity/inspections/40/show');
     expect(within(section).getByRole('link', { name: /Create/ }).getAttribute('href')).toBe(`/entity/inspections/create?source=${encodeURIComponent('{"government_id":1}')}`);

@@ -64,7 +64,7 @@ async function renderForm(record: Record<string, unknown> = {}) {
   return { submit, zone: screen.getByTestId('drop-zone') };
 }
 
-describe('FileInput', { timeout: 30_000 }, () => {
+describe('FileInput', () => {
   it('uploads what is dropped on the zone, with the field named first, and holds the answered ids', async () => {
     const { zone, submit } = await renderForm();
     fireEvent.drop(zone, { dataTransfer: { files: [pdf('permit.pdf'), pdf('检验证书.pdf')] } });

@@ -51,7 +51,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-describe('FileValue', { timeout: 30_000 }, () => {
+describe('FileValue', () => {
   it('shows a picture’s thumbnail from a blob: URL, and the other files as download links', async () => {
     await h.renderInAdmin(
       <ra.RecordContextProvider value={RECORD}>

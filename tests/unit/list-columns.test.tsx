@@ -9,7 +9,7 @@ import type { FieldDef } from '../../src/schema/types';
 
 
 // First renders load lazy screens and chunks: slow when the machine is busy.
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 15_000 };
 /**
  * Every generic list lets the user hide, show and reorder its columns, with the keyboard too;
  * the choice lives in the store (kept per user, see user-store.test) and survives a new render.
@@ -62,7 +62,7 @@ async function openPanel() {
   return screen.findByRole('dialog', { name: 'Columns shown' }, LOAD);
 }
 
-describe('the column chooser', { timeout: 30_000 }, () => {
+describe('the column chooser', () => {
   it('hides, shows and reorders columns, keeps the row actions, and remembers the choice', async () => {
     // As the console keeps it: in localStorage, under the user's name.
     localStorage.clear();

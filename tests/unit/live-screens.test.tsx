@@ -57,15 +57,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('an open list', { timeout: 30_000 }, () => {
+describe('an open list', () => {
   it('takes a burst of changes in place with one call, keeping its page and selection', async () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
     await h.renderAdmin('/gov/index?page=2', 'en', undefined, { beside: <LiveChanges /> });
-    const row = (await screen.findByText('Office 5', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('Office 5')).closest('tr')!;
     const other = screen.getByText('Office 4').closest('tr')!;
     fireEvent.click(within(row).getByRole('checkbox'));
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(live.connected()).toBe(true));
     const before = listCalls().length;
 
     governments = rows.map((g) => (g.id === 5 ? { ...g, name: 'Office 5 renamed', version: 4 } : g.id === 3 ? { ...g, contact: 'Li', version: 2 } : g));
@@ -84,8 +84,8 @@ describe('an open list', { timeout: 30_000 }, () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
     await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
-    await screen.findByText('Office 25', {}, { timeout: 10_000 });
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    await screen.findByText('Office 25');
+    await waitFor(() => expect(live.connected()).toBe(true));
     const before = listCalls().length;
     listFails = true;
     act(() => live.send(recordEvent({ id: 25 })));
@@ -99,8 +99,8 @@ describe('an open list', { timeout: 30_000 }, () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
     await h.renderAdmin('/gov/index', 'en', undefined, { beside: <LiveChanges /> });
-    await screen.findByText('Office 25', {}, { timeout: 10_000 });
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    await screen.findByText('Office 25');
+    await waitFor(() => expect(live.connected()).toBe(true));
     const before = listCalls().length;
     act(() => live.send(recordEvent({ resource: 'company', id: 9 }), recordEvent({ resource: 'role', id: 2 })));
     await new Promise((done) => setTimeout(done, 700));
@@ -108,7 +108,7 @@ describe('an open list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the warning bell', { timeout: 30_000 }, () => {
+describe('the warning bell', () => {
   it('counts a new warning within a second of its event', async () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
@@ -119,8 +119,8 @@ describe('the warning bell', { timeout: 30_000 }, () => {
         <WarningBadge />
       </>,
     );
-    expect(await screen.findByRole('link', { name: '74 pending warnings' }, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: '74 pending warnings' })).toBeInTheDocument();
+    await waitFor(() => expect(live.connected()).toBe(true));
     const before = countCalls().length;
     pending = 75;
     const sentAt = Date.now();
@@ -131,7 +131,7 @@ describe('the warning bell', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the dashboard totals', { timeout: 30_000 }, () => {
+describe('the dashboard totals', () => {
   it('count a new warning within a second of its event, and are not asked again for an edit', async () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
@@ -142,8 +142,8 @@ describe('the dashboard totals', { timeout: 30_000 }, () => {
         <Dashboard />
       </>,
     );
-    await waitFor(() => expect(screen.getByTestId('counter-warnings')).toHaveAttribute('data-value', '8'), { timeout: 10_000 });
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('counter-warnings')).toHaveAttribute('data-value', '8'));
+    await waitFor(() => expect(live.connected()).toBe(true));
     const counts = () => server.received.filter((r) => r.path === 'admin/admin/admin-data-count').length;
     const before = counts();
     warningsCounted = 9;

@@ -53,7 +53,7 @@ describe('a total the server stopped counting', () => {
   });
 });
 
-describe('a failed load', { timeout: 40_000 }, () => {
+describe('a failed load', () => {
   it('shows the failure and a retry in the table area, without pagination, and retry brings the rows', async () => {
     answer = 'fail';
     await h.renderAdmin('/gov/index');

@@ -66,7 +66,7 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const SLOW = { timeout: 15_000 };
 
-describe('an outage on a list', { timeout: 40_000 }, () => {
+describe('an outage on a list', () => {
   it('shows one notice for every failing call, no message per call, and the rows once the service is back', async () => {
     database = 'away';
     await renderAdmin('/gov/index');

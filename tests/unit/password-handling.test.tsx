@@ -66,15 +66,15 @@ describe('passwordStrength', () => {
   });
 });
 
-describe('creating an account', { timeout: 30_000 }, () => {
+describe('creating an account', () => {
   async function fillCreateForm() {
     await h.renderAdmin('/account/web-gov-account/create');
-    await waitFor(() => expect(input('account')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(input('account')).toBeTruthy());
     type('account', 'gov.new');
     type('name', 'Wang Fang');
     const owner = screen.getByRole('combobox', { name: /Government/ });
     fireEvent.change(owner, { target: { value: 'Yanta' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Yanta office' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yanta office' }));
   }
 
   it('shows the strength while typing and refuses a confirmation that differs', async () => {
@@ -108,8 +108,8 @@ describe('creating an account', { timeout: 30_000 }, () => {
     expect(sent).not.toHaveProperty('password_confirm');
 
     // On the new account's page: the password is nowhere on it.
-    await waitFor(() => expect(h.currentPath()).toMatch(/^\/account\/web-gov-account\/\d+\/show$/), { timeout: 5000 });
-    await screen.findAllByText('gov.new', {}, { timeout: 5000 });
+    await waitFor(() => expect(h.currentPath()).toMatch(/^\/account\/web-gov-account\/\d+\/show$/));
+    await screen.findAllByText('gov.new');
     expect(document.body.innerHTML).not.toContain('Kettle42!');
   });
 
@@ -119,17 +119,17 @@ describe('creating an account', { timeout: 30_000 }, () => {
     type('password', 'Kettle42!');
     type('password_confirm', 'Kettle42!');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be at least 8 characters.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Must be at least 8 characters.')).toBeInTheDocument();
     expect(input('account')).toHaveValue('gov.new');
     expect(input('password')).toHaveValue('Kettle42!');
     expect(h.currentPath()).toBe('/account/web-gov-account/create');
   });
 });
 
-describe('editing an account', { timeout: 30_000 }, () => {
+describe('editing an account', () => {
   it('starts with an empty password; saving it empty leaves the password out of the call', async () => {
     await h.renderAdmin('/account/web-gov-account/5');
-    await waitFor(() => expect(input('name')).toHaveValue('Li Lei'), { timeout: 10_000 });
+    await waitFor(() => expect(input('name')).toHaveValue('Li Lei'));
     expect(input('password')).toHaveValue('');
     expect(input('password_confirm')).toHaveValue('');
     expect(screen.getByText('Leave empty to keep the current password')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('editing an account', { timeout: 30_000 }, () => {
 
   it('a new password on edit must be confirmed', async () => {
     await h.renderAdmin('/account/web-gov-account/5');
-    await waitFor(() => expect(input('name')).toHaveValue('Li Lei'), { timeout: 10_000 });
+    await waitFor(() => expect(input('name')).toHaveValue('Li Lei'));
     type('password', 'Kettle42!');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The two passwords differ')).toBeInTheDocument();
@@ -156,10 +156,10 @@ describe('editing an account', { timeout: 30_000 }, () => {
   });
 });
 
-describe('reset password (row action)', { timeout: 30_000 }, () => {
+describe('reset password (row action)', () => {
   async function openReset() {
     await h.renderAdmin('/account/web-gov-account');
-    const row = (await screen.findByText('gov.yanta', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('gov.yanta')).closest('tr')!;
     // The row's buttons appear once access is known.
     fireEvent.click(await within(row).findByRole('button', { name: 'Reset password' }));
     return screen.findByRole('dialog', { name: 'New password for “gov.yanta”' });
@@ -180,7 +180,7 @@ describe('reset password (row action)', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls('account-update')).toHaveLength(1));
     expect(calls('account-update')[0].body).toEqual({ id: '5', password: 'Kettle42!' });
-    expect(await screen.findByText('The password of “gov.yanta” has been changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The password of “gov.yanta” has been changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const again = await (async () => {
@@ -195,7 +195,7 @@ describe('reset password (row action)', { timeout: 30_000 }, () => {
     type('password', 'server-says-no');
     type('password_confirm', 'server-says-no');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Too common.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Too common.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ describe('QR images', () => {
   });
 });
 
-describe('the print sheet', { timeout: 30_000 }, () => {
+describe('the print sheet', () => {
   it('shows one label per point (name, company, code, QR) and prints once every code is drawn', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await h.renderInAdmin(<PrintLabelsDialog open onClose={() => undefined} points={POINTS} />);
@@ -129,28 +129,28 @@ describe('the print sheet', { timeout: 30_000 }, () => {
 
   it('prints the rows selected in the QR code list', async () => {
     await h.renderAdmin('/check/qr_code');
-    const gate = (await screen.findByText('Gate', {}, { timeout: 10_000 })).closest('tr')!;
+    const gate = (await screen.findByText('Gate')).closest('tr')!;
     const boiler = screen.getByText('Boiler room').closest('tr')!;
     fireEvent.click(within(gate).getByRole('checkbox'));
     fireEvent.click(within(boiler).getByRole('checkbox'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }, { timeout: 10_000 }));
-    const sheet = await screen.findByTestId('qr-sheet', {}, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }));
+    const sheet = await screen.findByTestId('qr-sheet');
     expect(within(sheet).getAllByTestId('qr-label').map((l) => l.querySelector('p')?.textContent)).toEqual(['Gate', 'Boiler room']);
   });
 
   it('prints every point of the filtered company at once (code-by-company)', async () => {
     await h.renderAdmin(`/check/qr_code?filter=${encodeURIComponent(JSON.stringify({ company_id: 3 }))}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Print all of this company' }, { timeout: 10_000 }));
-    const sheet = await screen.findByTestId('qr-sheet', {}, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Print all of this company' }));
+    const sheet = await screen.findByTestId('qr-sheet');
     expect(within(sheet).getAllByTestId('qr-label')).toHaveLength(ALL_OF_COMPANY.length);
     expect(calls('operate/company/code-by-company').map((r) => r.body.company_id)).toEqual(['3']);
   });
 });
 
-describe('creating a check point', { timeout: 30_000 }, () => {
+describe('creating a check point', () => {
   it('previews the label while typing, sends the check items, then shows the new code to download or print', async () => {
     await h.renderAdmin('/check/index/create');
-    const preview = await screen.findByTestId('label-preview', {}, { timeout: 10_000 });
+    const preview = await screen.findByTestId('label-preview');
     expect(preview).toHaveTextContent('Check point name');
     expect(preview).toHaveTextContent('The QR code is generated when you save');
     // No code is drawn before the server has made one.
@@ -160,7 +160,7 @@ describe('creating a check point', { timeout: 30_000 }, () => {
     expect(preview).toHaveTextContent('Boiler room 2');
     const company = screen.getByRole('combobox', { name: /Company/ });
     fireEvent.change(company, { target: { value: 'Qin' } });
-    fireEvent.click(await screen.findByRole('option', { name: COMPANY.name }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('option', { name: COMPANY.name }));
     await waitFor(() => expect(preview).toHaveTextContent(COMPANY.name));
 
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -175,7 +175,7 @@ describe('creating a check point', { timeout: 30_000 }, () => {
       { name: 'Extinguisher', standard: 'Pressure in the green' },
     ]);
 
-    const created = await screen.findByTestId('created-label', {}, { timeout: 5000 });
+    const created = await screen.findByTestId('created-label');
     expect(created).toHaveTextContent('CP-000003-NEWCODE9');
     const image = await within(created).findByRole('img');
     expect(decodeQrPng(image.getAttribute('src')!)).toBe('CP-000003-NEWCODE9');

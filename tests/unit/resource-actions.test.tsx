@@ -60,9 +60,9 @@ beforeEach(() => {
   status = 1;
 });
 
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 10_000 })).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
-describe('enable / disable', { timeout: 30_000 }, () => {
+describe('enable / disable', () => {
   it('asks before disabling, sends only the status, and offers enabling afterwards without asking', async () => {
     await h.renderAdmin('/account/app-gov-account');
     const row = await rowOf('gov.app');
@@ -84,7 +84,7 @@ describe('enable / disable', { timeout: 30_000 }, () => {
   });
 });
 
-describe('delete with confirmation', { timeout: 30_000 }, () => {
+describe('delete with confirmation', () => {
   it('names the record, and on 2009 keeps the dialog open saying why and what to do', async () => {
     await h.renderAdmin('/gov/index');
     const row = await rowOf('Shaanxi office');
@@ -122,31 +122,31 @@ describe('delete with confirmation', { timeout: 30_000 }, () => {
   it('from the detail view, a successful delete returns to the list', async () => {
     await h.renderAdmin('/gov/index/2/show');
     // The superior government's name comes with the record (parent_name).
-    expect(await screen.findByText('Shaanxi office', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Shaanxi office')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(h.currentPath()).toBe('/gov/index'), { timeout: 5000 });
+    await waitFor(() => expect(h.currentPath()).toBe('/gov/index'));
   });
 });
 
-describe('check items under a check point row', { timeout: 30_000 }, () => {
+describe('check items under a check point row', () => {
   it('are fetched when the row is opened (code-model-list with the point id)', async () => {
     await h.renderAdmin('/check/index');
     const row = await rowOf('Boiler room');
     expect(calls('admin/admin/code-model-list')).toHaveLength(0);
     fireEvent.click(within(row).getByText('Boiler room'));
     // The panel is a lazily loaded part of the declaration.
-    const items = await screen.findByRole('table', { name: 'Check items' }, { timeout: 5000 });
+    const items = await screen.findByRole('table', { name: 'Check items' });
     expect(within(items).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1ValvesNo leaks', '2GaugeNeedle in the green']);
     expect(calls('admin/admin/code-model-list').map((r) => r.body)).toEqual([{ id: '11' }]);
   });
 });
 
-describe('the accounts overview', { timeout: 30_000 }, () => {
+describe('the accounts overview', () => {
   it('counts each of the four kinds with its own list call and links to it', async () => {
     const { default: AccountsOverview } = await import('../../src/resources/accounts/AccountsOverview');
     await h.renderInAdmin(<AccountsOverview />);
-    expect(await screen.findByTestId('count-companyWebAccounts', {}, { timeout: 10_000 })).toHaveTextContent('60');
+    expect(await screen.findByTestId('count-companyWebAccounts')).toHaveTextContent('60');
     expect(await screen.findByTestId('count-companyAppAccounts')).toHaveTextContent('1,234');
     expect(await screen.findByTestId('count-govWebAccounts')).toHaveTextContent('13');
     expect(await screen.findByTestId('count-govAppAccounts')).toHaveTextContent('21');

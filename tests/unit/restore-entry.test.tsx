@@ -25,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => close());
 beforeEach(() => server.reset());
 
-describe('restore', { timeout: 30_000 }, () => {
+describe('restore', () => {
   it('a delete entry asks first, restores, and links to the record under its new id', async () => {
     await h.renderAdmin('/sys_permission/log');
-    const row = (await screen.findByText(/deleted/, {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText(/deleted/)).closest('tr')!;
     expect(await screen.findAllByRole('button', { name: 'Restore' })).toHaveLength(1);
     fireEvent.click(within(row).getByRole('button', { name: 'Restore' }));
     const dialog = await screen.findByRole('dialog');

@@ -45,7 +45,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // A screen's first load imports its code and reads its record: seconds on a busy machine.
-const input = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, { timeout: 10_000 }) as Promise<HTMLInputElement>;
+const input = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }) as Promise<HTMLInputElement>;
 
 /** Opens the form, types a phone and saves: the server refuses for the version. */
 async function staleSave(): Promise<HTMLElement> {
@@ -54,10 +54,10 @@ async function staleSave(): Promise<HTMLElement> {
   await waitFor(() => expect(phone.value).toBe(LOADED.phone));
   fireEvent.change(phone, { target: { value: '13900001111' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  return screen.findByRole('dialog', { name: 'Someone else changed this record while you were editing' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: 'Someone else changed this record while you were editing' });
 }
 
-describe('a stale save', { timeout: 30_000 }, () => {
+describe('a stale save', () => {
   it('shows their change and the typed one field by field, with no error message', async () => {
     const dialog = await staleSave();
     expect(sent('operate/government/government-update')).toEqual([{ id: '1', version: '3', phone: '13900001111' }]);
@@ -108,10 +108,10 @@ describe('a stale save', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a delete of a record changed since it was shown', { timeout: 30_000 }, () => {
+describe('a delete of a record changed since it was shown', () => {
   it('asks again, saying what changed, and deletes it as it is now', async () => {
     await h.renderAdmin('/gov/index/1/show');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const stale = await within(dialog).findByTestId('delete-stale');
@@ -124,18 +124,18 @@ describe('a delete of a record changed since it was shown', { timeout: 30_000 },
   });
 });
 
-describe('a bulk delete reaching a row changed since it was shown', { timeout: 30_000 }, () => {
+describe('a bulk delete reaching a row changed since it was shown', () => {
   it('stops there, asks again saying what changed, and deletes it and the rest as they are now', async () => {
     listed = [LOADED, OTHER];
     await h.renderAdmin('/gov/index');
     for (const name of ['Shaanxi office', 'Yanta office']) {
-      fireEvent.click(within((await screen.findByText(name, {}, { timeout: 10_000 })).closest('tr')!).getByRole('checkbox'));
+      fireEvent.click(within((await screen.findByText(name)).closest('tr')!).getByRole('checkbox'));
     }
     // The selection's delete, not a row's.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' }).filter((b) => !b.closest('tr'))).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' }).filter((b) => !b.closest('tr'))).toHaveLength(1));
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).find((b) => !b.closest('tr'))!);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    const stale = await screen.findByTestId('bulk-delete-stale', {}, { timeout: 10_000 });
+    const stale = await screen.findByTestId('bulk-delete-stale');
     expect(stale).toHaveTextContent('ContactWu → Li Si');
     expect(stale).toHaveTextContent('Delete “Shaanxi office” as it is now, and the 1 other chosen row?');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete anyway' }));
@@ -148,7 +148,7 @@ describe('a bulk delete reaching a row changed since it was shown', { timeout: 3
   });
 });
 
-describe('an open edit form', { timeout: 30_000 }, () => {
+describe('an open edit form', () => {
   it('says who changed its record and when, keeping the typed values until asked', async () => {
     const live = fakeEventStream();
     const { LiveChanges } = await import('../../src/live/LiveChanges');
@@ -156,7 +156,7 @@ describe('an open edit form', { timeout: 30_000 }, () => {
     const phone = await input('Phone');
     await waitFor(() => expect(phone.value).toBe(LOADED.phone));
     fireEvent.change(phone, { target: { value: '13900001111' } });
-    await waitFor(() => expect(live.connected()).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(live.connected()).toBe(true));
     record = THEIRS;
     act(() => live.send(recordEvent({ id: 2 }), recordEvent({ id: 1, by: 'wang' })));
     const notice = await screen.findByTestId('changed-elsewhere');

@@ -6,7 +6,7 @@ import { captureView, sameView, type SavedView } from '../../src/schema/views/sa
 
 
 // First renders load lazy screens and chunks: slow when the machine is busy.
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 15_000 };
 /**
  * Saved views through the real API client against a fake operate/view/* server: a view keeps
  * the filters, sort and columns, reopens them, is renamed and deleted; nothing is asked for
@@ -75,7 +75,7 @@ async function openViews() {
   return screen.findByRole('dialog', { name: 'Saved views' }, LOAD);
 }
 
-describe('saved views', { timeout: 40_000 }, () => {
+describe('saved views', () => {
   it('saves the filters, sort and columns, and brings them back', async () => {
     const first = await h.renderAdmin(`/gov/index?filter=${encodeURIComponent('{"level":"city"}')}&sort=name&order=ASC`);
     await screen.findByText('Shaanxi office', {}, LOAD);

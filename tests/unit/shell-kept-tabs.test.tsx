@@ -43,7 +43,7 @@ beforeEach(() => {
   resetShellState();
 });
 
-describe('lists kept behind their tabs', { timeout: 30_000 }, () => {
+describe('lists kept behind their tabs', () => {
   it('a list left for another tab is hidden, and shown again as it was left', async () => {
     await renderShell('/gov/index');
     fireEvent.change(await waitFor(() => note('/gov/index')), { target: { value: 'Baoji' } });

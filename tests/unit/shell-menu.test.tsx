@@ -21,7 +21,7 @@ beforeEach(() => {
   Cookies.remove('sidebarStatus');
 });
 
-describe('the sidebar menu', { timeout: 30_000 }, () => {
+describe('the sidebar menu', () => {
   it('shows the admin role every visible route (it bypasses permissions), grouped, and no /sys_permission entry', async () => {
     await renderInShell(<AppMenu />, { session: ADMIN });
     const links = await settledLinks(10);
@@ -117,7 +117,7 @@ describe('the sidebar menu', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the avatar dropdown', { timeout: 30_000 }, () => {
+describe('the avatar dropdown', () => {
   it('offers the dashboard, system authority and logout to an admin', async () => {
     await renderInShell(<AvatarMenu />, { session: ADMIN });
     fireEvent.click(await screen.findByRole('button', { name: /account menu/i }));

@@ -53,7 +53,7 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-describe('responsive layout at 992 px', { timeout: 30_000 }, () => {
+describe('responsive layout at 992 px', () => {
   it('switches to mobile under 992 px: sidebar closed, an overlay drawer that closes on navigation', async () => {
     expect(MOBILE_BREAKPOINT).toBe(992);
     const resize = fakeViewport(1200);
@@ -101,7 +101,7 @@ describe('responsive layout at 992 px', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the settings handle on a phone', { timeout: 30_000 }, () => {
+describe('the settings handle on a phone', () => {
   it('sits on the right edge from 600 px up, and among the top bar buttons below, where it covers nothing', async () => {
     const resize = fakeViewport(768);
     await renderLayout({ path: '/gov/index' });

@@ -15,7 +15,7 @@ beforeEach(() => {
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
 const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true');
 
-describe('the route search', { timeout: 30_000 }, () => {
+describe('the route search', () => {
   it('opens with Ctrl+K, ranks the expected route first, moves with arrows and opens with Enter', async () => {
     await renderLayout({ path: '/', session: ADMIN });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });

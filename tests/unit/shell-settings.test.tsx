@@ -13,7 +13,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-describe('the size selector', { timeout: 30_000 }, () => {
+describe('the size selector', () => {
   it('defaults to medium, writes cookie `size` and says Switch Size Success', async () => {
     await renderLayout({ path: '/gov/index' });
     expect(getSettings().size).toBe('medium');
@@ -35,7 +35,7 @@ describe('the size selector', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the language selector', { timeout: 30_000 }, () => {
+describe('the language selector', () => {
   it('writes cookie `language`, switches the shell and says so', async () => {
     await renderLayout({ path: '/gov/index' });
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
@@ -47,7 +47,7 @@ describe('the language selector', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the hamburger', { timeout: 30_000 }, () => {
+describe('the hamburger', () => {
   it('folds and unfolds the sidebar, remembered in cookie sidebarStatus', async () => {
     await renderLayout({ path: '/' });
     const sidebar = screen.getByTestId('sidebar');
@@ -69,7 +69,7 @@ describe('the hamburger', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the full screen toggle', { timeout: 30_000 }, () => {
+describe('the full screen toggle', () => {
   it('warns where the browser cannot go full screen', async () => {
     await renderLayout({ path: '/' });
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
@@ -77,7 +77,7 @@ describe('the full screen toggle', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the settings panel', { timeout: 30_000 }, () => {
+describe('the settings panel', () => {
   it('has its handle 250 px from the top and changes the theme colour live', async () => {
     await renderLayout({ path: '/gov/index' });
     const handle = screen.getByRole('button', { name: 'Page settings' });

@@ -41,7 +41,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-describe('tab names', { timeout: 30_000 }, () => {
+describe('tab names', () => {
   it('a show tab reads the record name, and keeps it after a reload', async () => {
     const first = await renderAt('/gov/index/60/show', 'zh', { id: '60', name: '宝鸡天际航天科技有限公司' });
     await waitFor(() => expect(tabText('/gov/index/60/show')).toBe('宝鸡天际航天科技有限公司'));

@@ -24,7 +24,7 @@ beforeEach(() => {
   resetShellState();
 });
 
-describe('the tags view', { timeout: 30_000 }, () => {
+describe('the tags view', () => {
   it('adds a tab per visited route, the dashboard first, and highlights the active one', async () => {
     await renderLayout({ path: '/gov/index' });
     await waitFor(() => expect(tabs()).toEqual(['/', '/gov/index']));

@@ -57,7 +57,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-describe('the statistics page', { timeout: 30_000 }, () => {
+describe('the statistics page', () => {
   it('shows the totals with thousand separators', async () => {
     await renderAdmin('/statistic/index');
     expect(await screen.findByTestId('counter-inspections')).toHaveTextContent('20,000');
@@ -125,7 +125,7 @@ describe('the statistics page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the dashboard', { timeout: 30_000 }, () => {
+describe('the dashboard', () => {
   it('shows the totals, the week and the latest pending warnings, which open and come back', async () => {
     await renderAdmin('/');
     expect(await screen.findByTestId('counter-warnings')).toHaveTextContent('1,579');

@@ -26,9 +26,9 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 10_000 })).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
-describe('status words', { timeout: 30_000 }, () => {
+describe('status words', () => {
   it('a company is 正常 or 停用, never 启用 or 在职', async () => {
     await h.renderAdmin('/company/index', 'zh');
     expect(within(await rowOf('企业 1')).getByText('正常')).toBeInTheDocument();

@@ -86,7 +86,7 @@ async function renderForm(record: Record<string, unknown> = {}) {
   return { submitted, view, input: await screen.findByRole('combobox', { name: /Area/ }) };
 }
 
-describe('TreeInput in a form', { timeout: 30_000 }, () => {
+describe('TreeInput in a form', () => {
   it('loads nothing until opened, then each level only when its parent is chosen', async () => {
     const { submitted, input } = await renderForm();
     expect(cityCalls()).toHaveLength(0);
@@ -194,11 +194,11 @@ describe('TreeInput in a form', { timeout: 30_000 }, () => {
   });
 });
 
-describe('TreeInput as a list filter', { timeout: 30_000 }, () => {
+describe('TreeInput as a list filter', () => {
   it('filters the governments list by the chosen city (city_id sent with the list call)', async () => {
     await h.renderAdmin('/gov/index');
     // The first render loads the lazy list screen: give it time.
-    expect(await screen.findByText('Yanta office', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Yanta office')).toBeInTheDocument();
     const filter = await screen.findByRole('combobox', { name: 'Area' });
     fireEvent.click(filter);
     fireEvent.click(within(await screen.findByRole('listbox', { name: 'Area' })).getByRole('option', { name: 'Hubei' }));
@@ -213,6 +213,6 @@ describe('TreeInput as a list filter', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     });
-    expect(await screen.findByText('Yanta office', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Yanta office')).toBeInTheDocument();
   });
 });

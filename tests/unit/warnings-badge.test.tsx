@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the warnings badge', { timeout: 20_000 }, () => {
+describe('the warnings badge', () => {
   it('shows the pending count and links to the pending warnings, asking quietly', async () => {
     answer(74);
     await renderInShell(<WarningBadge />);

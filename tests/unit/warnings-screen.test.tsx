@@ -25,7 +25,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-describe('the warning screen', { timeout: 30_000 }, () => {
+describe('the warning screen', () => {
   it('lists warnings with company, check point, translated identity, handling status and relative time', async () => {
     await renderAdmin('/warn/index', { language: 'zh' });
     await waitFor(() => expect(rows()).toHaveLength(20));
