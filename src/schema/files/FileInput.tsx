@@ -125,11 +125,12 @@ export function FileInput({ field, mode, label }: FieldInputProps) {
             </IconButton>
           </Stack>
         ))}
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: ids.length + uploads.length > 0 ? 1 : 0 }}>
+        {/* On a phone the words, the button and the kinds wrap onto lines of their own. */}
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: ids.length + uploads.length > 0 ? 1 : 0 }}>
           <Typography variant="body2" color="text.secondary">
             {translate('app.files.drop')}
           </Typography>
-          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={room <= 0 && spec.multiple} onClick={() => chooser.current?.click()}>
+          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={room <= 0 && spec.multiple} onClick={() => chooser.current?.click()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {translate(spec.multiple ? 'app.files.choose_many' : 'app.files.choose')}
           </Button>
           <Typography variant="caption" color="text.secondary">
