@@ -335,7 +335,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   serveOpenApi(app, API_PREFIX, base);
   const files = { db, config, entities: base.entities, store: options.fileStore ?? openFileStore(config.files, db) };
   await serveFileCalls(app, API_PREFIX, files, (work) => tracked(running, work));
-  if (options.purgeFiles) app.addHook('onClose', scheduleFilePurge(files, app.log).stop);
+  if (options.purgeFiles) {
+    // Once the server listens: main.ts migrates the database after building the app, before listening.
+    let schedule: ReturnType<typeof scheduleFilePurge> | undefined;
+    app.addHook('onListen', async () => void (schedule = scheduleFilePurge(files, app.log)));
+    app.addHook('onClose', async () => schedule?.stop());
+  }
   const hub = new ChangeHub(db, app.log, dialect === 'postgres' ? (options.listenUrl ?? config.databaseUrl) : undefined);
   serveEvents(app, `${API_PREFIX}/events`, db, hub, base.entities, {
     idleMinutes: config.sessionIdleMinutes,
