@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/lib.mjs';
 import { loginAs, openBrowser, type Session } from './browser';
 import { pick } from './companiesKit';
-import { api, apiJson, downloaded, enDay, pngSize, type ListPage } from './opsApi';
+import { api, apiJson, staffOf, downloaded, enDay, pngSize, type ListPage } from './opsApi';
 import { shellReady } from './shellPages';
 
 const DOC = readFileSync(join(root, 'docs', 'ENTITIES.md'), 'utf8');
@@ -25,8 +25,7 @@ describe('training certificates, from the documentation', () => {
   it('are made in the browser with a scan, checked across fields, listed with a thumbnail and downloaded', { timeout: 180_000 }, async () => {
     await apiJson('operate/entity/definition-save', { definition: EXAMPLE });
     const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2a7' } }).png().toBuffer();
-    const company = (await api<ListPage<{ id: number }>>('operate/company/company-list', { page: 1, limit: 1 })).list[0]!;
-    const staff = (await api<ListPage<{ id: number; name: string }>>('admin/staff/staff-list', { company_id: company.id, page: 1, limit: 1 })).list[0]!;
+    const staff = (await staffOf(1))[0]!;
 
     const session = await openBrowser();
     sessions.push(session);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/lib.mjs';
 import type { Session } from './browser';
-import { api, apiJson, type ListPage } from './opsApi';
+import { api, apiJson, staffOf } from './opsApi';
 import { signedIn } from './shellPages';
 import { inEveryLook, shoot, type Screen } from './shotsKit';
 
@@ -32,8 +32,7 @@ const scanOf = (colour: string) => sharp({ create: { width: 420, height: 300, ch
 async function certificates(): Promise<number> {
   const known = await api<{ name: string }[]>('operate/entity/definition-list');
   if (!known.some((d) => d.name === 'training_certificates')) await apiJson('operate/entity/definition-save', { definition: EXAMPLE });
-  const company = (await api<ListPage<{ id: number }>>('operate/company/company-list', { page: 1, limit: 1 })).list[0]!;
-  const staff = (await api<ListPage<{ id: number }>>('admin/staff/staff-list', { company_id: company.id, page: 1, limit: 2 })).list;
+  const staff = await staffOf(2);
   const login = await fetch(`${inject('apiUrl')}/operate/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'admin123' }) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   let first = 0;

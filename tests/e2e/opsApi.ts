@@ -136,3 +136,13 @@ export function csvRows(bytes: Buffer): string[][] {
   }
   return rows;
 }
+
+/** Up to `count` staff members of the first company that has any (journeys add companies without staff). */
+export async function staffOf(count: number): Promise<{ id: number; name: string }[]> {
+  const companies = (await api<ListPage<{ id: number }>>('operate/company/company-list', { page: 1, limit: 50, sort: 'id', order: 'asc' })).list;
+  for (const company of companies) {
+    const staff = (await api<ListPage<{ id: number; name: string }>>('admin/staff/staff-list', { company_id: company.id, page: 1, limit: count })).list;
+    if (staff.length > 0) return staff;
+  }
+  throw new Error('no company has staff');
+}
