@@ -22,16 +22,8 @@ const SIGNATURES: Record<FileKind, (head: Buffer) => boolean> = {
   zip: (h) => starts(h, [0x50, 0x4b, 0x03, 0x04]),
 };
 
-export const CONTENT_TYPES: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  tiff: 'image/tiff',
-  zip: 'application/zip',
-};
+/** Each kind's content type: the language's, which the console's file chooser offers too. */
+export { CONTENT_TYPES } from '../entities/language/file-fields.js';
 
 /** The kind the bytes are, or null. */
 export function kindOf(head: Buffer): FileKind | null {

@@ -5,22 +5,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import { isApiError } from '../../api';
 import { sizeText, uploadFile, type FileFacts } from '../../api/files';
+import { CONTENT_TYPES } from '../../../server/src/entities/language/file-fields';
 import type { FieldInputProps } from '../types';
 import { validatorsFor } from '../validators';
 import { filesOf } from './FileValue';
 import { Thumbnail } from './Thumbnail';
 
 /** What the file chooser offers for each kind (a hint: the server reads the bytes). */
-const CHOOSER: Record<string, string> = {
-  pdf: '.pdf,application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  tiff: 'image/tiff',
-  zip: '.zip,.docx,.xlsx,.pptx,application/zip',
-};
+const CHOOSER: Record<string, string> = { ...CONTENT_TYPES, pdf: '.pdf,application/pdf', zip: '.zip,.docx,.xlsx,.pptx,application/zip' };
 
 interface Upload {
   key: number;

@@ -2,6 +2,18 @@
 // Pure, so the server's checks and the console's inputs read the same answers.
 import { DEFAULT_MAX_FILES, FILE_KINDS, IMAGE_KINDS, type FieldDefinition, type FileKind } from './document.js';
 
+/** The content type a stored file of each kind is served as. */
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  zip: 'application/zip',
+};
+
 export const isFileField = (field: Pick<FieldDefinition, 'type'>): boolean => field.type === 'file' || field.type === 'image';
 
 /** The kinds a field takes: its `accept`, else every picture (image) or every kind (file). */
