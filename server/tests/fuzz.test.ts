@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../src/http/errors.js';
 import { hostile, valid, type Schema } from './helpers/fuzz-bodies.js';
+import { checkAnswer } from './helpers/answer-check.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
@@ -49,6 +50,8 @@ async function send(path: string, body: unknown, token?: string): Promise<{ erro
   expect(typeof envelope.message, path).toBe('string');
   expect('data' in envelope, path).toBe(true);
   expect(envelope.error, `${path} answered 5000 to ${JSON.stringify(body).slice(0, 300)}`).not.toBe(ErrorCode.serverFault);
+  // The answer is the document's: the call's answer, or the Failure envelope.
+  await checkAnswer(ctx.db, path, envelope as Parameters<typeof checkAnswer>[2]);
   return { error: envelope.error as number, raw };
 }
 

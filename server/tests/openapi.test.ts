@@ -8,6 +8,7 @@ import { storedDefinitions } from '../src/entities/apply.js';
 import { recordCallsOf } from '../src/entities/records/calls.js';
 import { contractCalls } from '../src/routes/registry.js';
 import { certificates } from './helpers/certificates.js';
+import { checkAnswer } from './helpers/answer-check.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
 interface Operation {
@@ -88,4 +89,35 @@ describe('the OpenAPI document', () => {
       expect(problems.map((p) => `${p.ruleId} ${p.severity}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)).toEqual([]);
     }
   }, 60_000);
+
+  it('says what every call answers: the success envelope with its data, or a failure', async () => {
+    const definitions = (await storedDefinitions(ctx.db)).map((d) => d.document);
+    expect([...contractCalls, ...recordCallsOf(definitions)].filter((c) => !c.answer).map((c) => c.path)).toEqual([]);
+    const doc = (await documentFor(admin)) as unknown as { paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>; components: { schemas: Record<string, { additionalProperties?: unknown; required?: string[] }> } };
+    const answer = doc.paths['/operate/company/company-detail']!.post.responses['200']!.content['application/json']!.schema;
+    expect(answer).toMatchObject({ oneOf: [{ properties: { error: { const: 2000 }, data: { $ref: '#/components/schemas/Company' } } }, { $ref: '#/components/schemas/Failure' }] });
+    expect(doc.components.schemas.Company).toMatchObject({ additionalProperties: false });
+    expect(doc.components.schemas.Company!.required).toContain('government_name');
+  });
 });
+
+describe('the answer check every test call goes through', () => {
+  it('refuses an answer with a field the document does not name, or without one it names', async () => {
+    const info = await ctx.call<Record<string, unknown>>('operate/auth/info', {}, { token: admin });
+    expect(info.error).toBe(2000);
+    const ok = { error: 2000, message: 'OK', data: info.data };
+    await expect(checkAnswer(ctx.db, 'operate/auth/info', ok)).resolves.toBeUndefined();
+    await expect(checkAnswer(ctx.db, 'operate/auth/info', { ...ok, data: { ...info.data, password_hash: 'x' } })).rejects.toThrow(/not what the OpenAPI document says[\s\S]*password_hash/);
+    const { name: _name, ...nameless } = info.data;
+    await expect(checkAnswer(ctx.db, 'operate/auth/info', { ...ok, data: nameless })).rejects.toThrow(/data\.name/);
+  });
+
+  it('holds the record calls of a definition to its fields, and failures to the Failure envelope', async () => {
+    const record = { id: 1, name: 'x', level: 'city', city_id: 1, city_name: 'c', parent_id: null, parent_name: null, contact: 'a', phone: '1', address: 'b', created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00', version: 1 };
+    await expect(checkAnswer(ctx.db, 'operate/government/government-detail', { error: 2000, message: 'OK', data: record })).resolves.toBeUndefined();
+    await expect(checkAnswer(ctx.db, 'operate/government/government-detail', { error: 2000, message: 'OK', data: { ...record, password_hash: 'x' } })).rejects.toThrow(/password_hash/);
+    await expect(checkAnswer(ctx.db, 'operate/auth/login', { error: 2001, message: 'Invalid', data: null })).rejects.toThrow(/fields/);
+    await expect(checkAnswer(ctx.db, 'operate/auth/login', { error: 2042, message: 'Odd', data: null })).rejects.toThrow(/undocumented error code/);
+  });
+});
+

@@ -6,6 +6,7 @@ import { ApiError, ErrorCode, Reason, RELOGIN_CODES, type FieldErrors } from './
 import { emitApiEvent } from './events';
 import { openSubmission } from './idempotency';
 import { outageOf, outageSeen, serverAnswered } from './outage';
+import type { AnswerOf, ContractPath } from './contract';
 import { confirmIdentity, REAUTH_REASON } from './reauth';
 
 export interface CallOptions {
@@ -146,10 +147,14 @@ function withoutVersion(fields: FieldErrors, stale: boolean): FieldErrors {
 }
 
 /**
- * POSTs one operate API call and answers its `data`. Every failure rejects with an
+ * POSTs one operate API call and answers its `data`: a hand-written call's as the server declares
+ * it (contract.ts). Every failure rejects with an
  * ApiError and is reported once: through the API events, or as an outage (outage.ts).
  */
-export async function call<T = unknown>(path: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
+export function call<P extends ContractPath>(path: P, body?: Body, options?: CallOptions): Promise<AnswerOf<P>>;
+/** A path made at run time (an entity's record calls, a definition's endpoint): its answer is the caller's to type. */
+export function call<T = unknown>(path: string, body?: Body, options?: CallOptions): Promise<T>;
+export async function call(path: string, body: Body = {}, options: CallOptions = {}): Promise<unknown> {
   const token = getToken();
   const payload: Body = token ? { ...body, token } : { ...body };
   const headers: Record<string, string> = { 'Accept-Language': requestLanguage };
@@ -183,14 +188,14 @@ export async function call<T = unknown>(path: string, body: Body = {}, options: 
   submission?.answered(envelope.error);
   if (envelope.error === ErrorCode.ok) {
     serverAnswered();
-    return envelope.data as T;
+    return envelope.data;
   }
   const { fields, reason, current } = (envelope.data ?? {}) as { fields?: unknown; reason?: unknown; current?: unknown };
   const record = current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
   // Any other answer, a refusal included, shows the server and its database are there.
   if (reason !== Reason.databaseUnavailable) serverAnswered();
   if (envelope.error === ErrorCode.forbidden && reason === REAUTH_REASON && (await confirmIdentity())) {
-    return call<T>(path, body, options);
+    return call<unknown>(path, body, options);
   }
   fail(envelope.error, envelope.message || 'app.api.unknown', {
     // A stale version is no input's error: a form would keep it and refuse every later save.

@@ -44,7 +44,7 @@ export function createAuthProvider(lookup: AccessLookup, hooks: SessionHooks = {
     if (!token) return Promise.resolve(null);
     if (token !== refreshedFor) refreshed = null;
     refreshedFor = token;
-    refreshed ??= call<Partial<Session> & { entities?: unknown }>('operate/auth/info')
+    refreshed ??= call('operate/auth/info')
       .then((data) => {
         hooks.entities?.(data?.entities);
         const fresh = normalizeSession(data);

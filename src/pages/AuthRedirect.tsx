@@ -35,7 +35,7 @@ export default function AuthRedirect() {
     setState('busy');
     setError(null);
     try {
-      const data = await call<Parameters<typeof keepSession>[0]>('operate/auth/ticket-exchange', { ticket }, { silent: true });
+      const data = await call('operate/auth/ticket-exchange', { ticket }, { silent: true });
       // The roles kept from another session must not outlive it.
       if (open) clearSession();
       keepSession(data);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { requirePermission } from '../http/auth.js';
+import { id } from '../http/answers/shapes.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
@@ -203,6 +204,7 @@ async function syncSequence(trx: Kysely<DB>, table: string): Promise<void> {
 export const restoreCall = defineCall({
   path: 'operate/audit/restore',
   permission: 'login-only',
+  answer: z.strictObject({ resource: z.string(), id: id(), same_id: z.boolean() }),
   body: z.object({ id: v.id() }),
   handler: ({ id }, ctx) => restore(ctx, id),
 });

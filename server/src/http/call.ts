@@ -41,6 +41,11 @@ export interface ContractCall<S extends z.ZodType = z.ZodType> {
   body: S;
   /** The client sends JSON (docs/API.md marks it); the server accepts both anyway. */
   json?: boolean;
+  /**
+   * What `data` holds when the call succeeds (http/answers/). The OpenAPI document shows it, and
+   * every answer the server tests receive is checked against it.
+   */
+  answer: z.ZodType;
   handler(input: z.output<S>, ctx: CallContext): Promise<unknown>;
 }
 

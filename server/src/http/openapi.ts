@@ -4,8 +4,10 @@
 // it may make: a visitor the public ones, a signed-in user those its permissions open.
 //
 // A call's body is its zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 speaks), as
-// the server reads it (`io: 'input'`), in both encodings the server takes. Answers are the
-// envelope every call answers; the failures a call can answer follow from how it is declared.
+// the server reads it (`io: 'input'`), in both encodings the server takes. An answer is the
+// success envelope with the call's `answer` under `data` (the records it names shown once under
+// components.schemas), or the Failure envelope; the codes a call can fail with follow from how
+// it is declared.
 import { z } from 'zod';
 import type { ContractCall } from './call.js';
 import { ErrorCode } from './errors.js';
@@ -26,10 +28,27 @@ const IDEMPOTENCY_KEY = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function bodySchema(call: ContractCall): Json {
-  const schema = z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  delete schema.$schema;
-  return schema;
+/**
+ * A zod schema as JSON Schema; the records it names (http/answers/records.ts) go to `named`, to
+ * be shown once under components.schemas and referred to from here.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', named: Json): Json {
+  const made = JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }));
+  const out = JSON.parse(made.replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  delete out.$schema;
+  Object.assign(named, out.$defs);
+  delete out.$defs;
+  return out;
+}
+
+/** The success envelope of a call: its answer under `data`. */
+function successSchema(call: ContractCall, named: Json): Json {
+  return {
+    type: 'object',
+    required: ['error', 'message', 'data'],
+    additionalProperties: false,
+    properties: { error: { const: ErrorCode.ok }, message: { type: 'string', description: 'A short sentence in the caller\'s language (Accept-Language).' }, data: jsonSchema(call.answer, 'output', named) },
+  };
 }
 
 /** The failures a call may answer, each an envelope of its own code. */
@@ -43,9 +62,9 @@ function failures(call: ContractCall): Record<string, string> {
   return out;
 }
 
-function operation(call: ContractCall): Json {
+function operation(call: ContractCall, named: Json): Json {
   const permission = call.permission;
-  const body = bodySchema(call);
+  const body = jsonSchema(call.body, 'input', named);
   const signed = permission !== 'public';
   return {
     operationId: call.path.replaceAll(/[^A-Za-z0-9]+/g, '_'),
@@ -67,7 +86,7 @@ function operation(call: ContractCall): Json {
         description: `Always HTTP 200: \`error\` says the outcome. ${ErrorCode.ok}: done, \`data\` is the answer. ${Object.entries(failures(call))
           .map(([code, says]) => `${code}: ${says}`)
           .join(' ')}`,
-        content: { 'application/json': { schema: ref('Envelope') } },
+        content: { 'application/json': { schema: { oneOf: [successSchema(call, named), ref('Failure')] } } },
       },
     },
   };
@@ -75,7 +94,8 @@ function operation(call: ContractCall): Json {
 
 export function openApiDocument(calls: readonly ContractCall[], may: MayCall, serverUrl: string): Json {
   const paths: Json = {};
-  for (const call of calls.filter(may).sort((a, b) => a.path.localeCompare(b.path))) paths[`/${call.path}`] = { post: operation(call) };
+  const named: Json = {};
+  for (const call of calls.filter(may).sort((a, b) => a.path.localeCompare(b.path))) paths[`/${call.path}`] = { post: operation(call, named) };
   return {
     openapi: '3.1.0',
     info: {
@@ -95,13 +115,14 @@ export function openApiDocument(calls: readonly ContractCall[], may: MayCall, se
       // Only where a call takes it: a visitor's document has none.
       ...(Object.values(paths).some((p) => (p as { post: Json }).post.parameters) && { parameters: { IdempotencyKey: IDEMPOTENCY_KEY } }),
       schemas: {
-        Envelope: {
+        ...named,
+        Failure: {
           type: 'object',
           required: ['error', 'message', 'data'],
           properties: {
-            error: { type: 'integer', enum: Object.values(ErrorCode), description: '2000 done; 2001 invalid; 2003 forbidden; 2004 not signed in; 2005 not found; 2009 conflict (`data.current`); 2029 throttled; 5000 server fault.' },
+            error: { type: 'integer', enum: Object.values(ErrorCode).filter((code) => code !== ErrorCode.ok), description: '2001 invalid; 2003 forbidden; 2004 not signed in; 2005 not found; 2009 conflict (`data.current`); 2029 throttled; 5000 server fault.' },
             message: { type: 'string', description: 'A short sentence in the caller\'s language (Accept-Language).' },
-            data: { description: 'The answer; on a failure, its details (`fields`, `reason`, `current`) or null.' },
+            data: { type: ['object', 'null'], description: '2001: `fields`, each field\'s message; 2003: `reason`; 2009: `current`, the record as stored.' },
           },
         },
       },

@@ -9,6 +9,7 @@ import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { keepStatistics } from '../db/statistics.js';
+import { ImportAnswer } from '../http/answers/records.js';
 import { defineRunTimeCall, type CallContext, type ContractCall } from '../http/call.js';
 import type { Auth } from '../http/auth.js';
 import { ApiError, ErrorCode, invalid, type FieldErrors } from '../http/errors.js';
@@ -70,6 +71,7 @@ export function defineImport<S extends z.ZodObject, P = undefined>(spec: ImportS
     permission: spec.permission,
     json: true,
     body,
+    answer: ImportAnswer,
     async handler({ columns, rows, dry_run }, ctx) {
       try {
         return await oneAtATime(ctx, () => runImport(spec, columns, rows, dry_run === 1, ctx));

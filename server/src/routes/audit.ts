@@ -15,6 +15,8 @@ import { cachedUntilChange } from '../http/table-cache.js';
 import { rareTrigramQuery, textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
 import { dateRange, dateRangeFields } from '../http/date-range.js';
+import { AuditEntry } from '../http/answers/records.js';
+import { listOf } from '../http/answers/shapes.js';
 
 const AUDIT_SORTS: SortMap = { id: 'l.id', created_at: 'l.created_at' };
 /** Totals above this answer as "at least" (`total_capped`). */
@@ -59,6 +61,7 @@ async function knownResource(resource: string, entities: EntityCatalog): Promise
 const logList = defineCall({
   path: 'operate/audit/log-list',
   permission: 'audit:view',
+  answer: listOf(AuditEntry),
   body: listSchema(AUDIT_SORTS, {
     user_id: v.optional(v.id()),
     resource: v.optional(v.text(64)),
@@ -142,6 +145,7 @@ const logList = defineCall({
 const logDetail = defineCall({
   path: 'operate/audit/log-detail',
   permission: 'audit:view',
+  answer: AuditEntry,
   body: z.object({ id: v.id() }),
   async handler({ id }, { db }) {
     const [found] = await entries(db, [id]);

@@ -27,6 +27,7 @@ import {
   selectSystemUsers,
   systemUserRecords,
 } from '../records/access.js';
+import { Permission, Role, SystemUser } from '../http/answers/records.js';
 
 const ROLE_NAME = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
@@ -40,6 +41,7 @@ async function auditedRole(db: Kysely<DB>, role: RoleRecord) {
 const permissionList = defineCall({
   path: 'operate/permission/permission-list',
   permission: 'role:view',
+  answer: z.array(Permission),
   body: z.object({ parent_id: v.optional(v.id()) }),
   async handler({ parent_id }, { db }) {
     if (parent_id === undefined) return permissionListRecords(selectPermissions(db));
@@ -52,6 +54,7 @@ const permissionList = defineCall({
 const roles = defineCall({
   path: 'operate/permission/roles',
   permission: 'role:view',
+  answer: z.array(Role),
   body: z.object({ keyword: v.optional(v.text(100)) }),
   async handler({ keyword }, { db }) {
     let query = selectRoles(db).orderBy('id');
@@ -63,6 +66,7 @@ const roles = defineCall({
 const roleHasPermission = defineCall({
   path: 'operate/permission/role-has-permission',
   permission: 'role:view',
+  answer: z.array(Permission),
   json: true,
   body: z.object({ role_id: v.id() }),
   async handler({ role_id }, { db }) {
@@ -73,6 +77,7 @@ const roleHasPermission = defineCall({
 const roleByPermission = defineCall({
   path: 'operate/permission/role-by-permission',
   permission: 'role:view',
+  answer: Role,
   body: z.object({ role_id: v.id(), delete: v.withDefault(v.flag(), 0), ...versionField }),
   async handler({ role_id, delete: remove, version }, ctx) {
     const { db, auth } = ctx;
@@ -97,6 +102,7 @@ const roleByPermission = defineCall({
 const userByRole = defineCall({
   path: 'operate/permission/user-by-role',
   permission: 'role:view',
+  answer: z.array(SystemUser),
   body: z.object({ role_id: v.id() }),
   async handler({ role_id }, { db }) {
     await findRole(db, role_id);
@@ -111,6 +117,7 @@ const userByRole = defineCall({
 const userRoles = defineCall({
   path: 'operate/permission/user-roles',
   permission: 'user:view',
+  answer: z.array(Role),
   body: z.object({ user_id: v.id() }),
   async handler({ user_id }, { db }) {
     const user = await db.selectFrom('system_users').select('id').where('id', '=', user_id).executeTakeFirst();
@@ -126,6 +133,7 @@ const userRoles = defineCall({
 const updateRole = defineCall({
   path: 'operate/permission/update-role',
   permission: 'role:update',
+  answer: Role,
   json: true,
   body: z.object({
     id: v.optional(v.id()),

@@ -9,6 +9,8 @@ import { defineCall } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
 import { v } from '../http/validate.js';
 import { currentFor, nextVersion, versionField } from '../http/versions.js';
+import { SavedView, ViewState as viewState } from '../http/answers/records.js';
+import { deleted } from '../http/answers/shapes.js';
 
 /** A list is named by the console's resource name. */
 const LIST_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
@@ -17,12 +19,6 @@ const MAX_STATE_CHARS = 8000;
 const BAD_STATE = 'Has an invalid format.';
 const NAME_TAKEN = 'The name is already in use.';
 
-const source = z.string().min(1).max(64);
-const viewState = z.object({
-  filter: z.record(z.string().max(64), z.unknown()),
-  sort: z.object({ field: source, order: z.enum(['ASC', 'DESC']) }),
-  columns: z.object({ order: z.array(source).max(100), hidden: z.array(source).max(100) }),
-});
 type ViewState = z.infer<typeof viewState>;
 
 /** The list's filters, sort and columns; a form body may carry it as JSON text. */
@@ -69,6 +65,7 @@ async function nameTaken(db: Kysely<DB>, userId: number, list: string, name: str
 const viewList = defineCall({
   path: 'operate/view/view-list',
   permission: 'login-only',
+  answer: z.array(SavedView),
   body: z.object({ list: listName() }),
   async handler({ list }, { db, auth }) {
     const rows = await db
@@ -86,6 +83,7 @@ const viewList = defineCall({
 const viewCreate = defineCall({
   path: 'operate/view/view-create',
   permission: 'login-only',
+  answer: SavedView,
   json: true,
   body: z.object({ list: listName(), name: viewName(), state: state() }),
   async handler({ list, name, state }, { db, auth }) {
@@ -112,6 +110,7 @@ const viewCreate = defineCall({
 const viewUpdate = defineCall({
   path: 'operate/view/view-update',
   permission: 'login-only',
+  answer: SavedView,
   json: true,
   body: z.object({ id: v.id(), name: v.optional(viewName()), state: v.optional(state()), ...versionField }),
   async handler({ id, name, state, version }, { db, dialect, auth }) {
@@ -132,6 +131,7 @@ const viewUpdate = defineCall({
 const viewDelete = defineCall({
   path: 'operate/view/view-delete',
   permission: 'login-only',
+  answer: deleted(),
   body: z.object({ id: v.id(), ...versionField }),
   async handler({ id, version }, { db, dialect, auth }) {
     return db.transaction().execute(async (trx) => {

@@ -13,6 +13,7 @@ import type { DB } from '../../src/db/schema.js';
 import { formatDateTime, nowText } from '../../src/db/time.js';
 import { hashToken } from '../../src/security/tokens.js';
 import { hashPassword, setPasswordHashCost } from '../../src/security/password.js';
+import { checkAnswer } from './answer-check.js';
 import { openTestDatabase } from './database.js';
 import { encodeForm, type Envelope } from './encode.js';
 
@@ -115,7 +116,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     });
     answers.push(res.body);
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} for ${path}: ${res.body}`);
-    return res.json();
+    const envelope = res.json<Envelope<never>>();
+    await checkAnswer(db, path, envelope);
+    return envelope;
   };
 
   const login: TestContext['login'] = async (account = 'admin', password = config.adminPassword) => {

@@ -29,7 +29,7 @@ export function MfaSetup({ challenge, onDone }: { challenge?: string; onDone: (d
 
   useEffect(() => {
     let live = true;
-    call<Setup>('operate/auth/mfa-create', challenge ? { challenge } : {}, { silent: true })
+    call('operate/auth/mfa-create', challenge ? { challenge } : {}, { silent: true })
       .then(async (answer) => {
         const image = await qrDataUrl(answer.uri, 200);
         if (!live) return;
@@ -51,7 +51,7 @@ export function MfaSetup({ challenge, onDone }: { challenge?: string; onDone: (d
     setBusy(true);
     setError(null);
     try {
-      setDone(await call<SetupDone>('operate/auth/mfa-confirm', { ...(challenge ? { challenge } : {}), code: code.trim() }, { silent: true }));
+      setDone(await call('operate/auth/mfa-confirm', { ...(challenge ? { challenge } : {}), code: code.trim() }, { silent: true }));
     } catch (e) {
       setError(isApiError(e) ? apiErrorText(e, t) : t('app.api.unknown'));
     } finally {

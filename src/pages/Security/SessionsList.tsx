@@ -29,7 +29,7 @@ export function SessionsList({ userId }: { userId?: number }) {
   const who = userId === undefined ? {} : { user_id: userId };
 
   const load = useCallback(() => {
-    call<SessionRow[]>('operate/auth/session-list', userId === undefined ? {} : { user_id: userId })
+    call('operate/auth/session-list', userId === undefined ? {} : { user_id: userId })
       .then(setRows)
       .catch((e: unknown) => setError(isApiError(e) ? e.message : 'app.api.unknown'));
   }, [userId]);

@@ -19,7 +19,7 @@ function SecondFactor() {
   const notify = useNotify();
   const [status, setStatus] = useState<MfaStatus | null>(null);
   const [setting, setSetting] = useState(false);
-  const load = () => void call<MfaStatus>('operate/auth/mfa-status').then(setStatus);
+  const load = () => void call('operate/auth/mfa-status').then(setStatus);
   useEffect(load, []);
   if (!status) return null;
   if (setting) {

@@ -23,7 +23,7 @@ export default function CheckItemsPanel() {
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    call<CheckItem[]>('admin/admin/code-model-list', { id }).then(
+    call('admin/admin/code-model-list', { id }).then(
       (data) => live && setState({ key, data }),
       (error: Error) => live && setState({ key, error }),
     );

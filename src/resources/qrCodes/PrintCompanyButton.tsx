@@ -22,7 +22,7 @@ export default function PrintCompanyButton() {
     setPoints(null);
     setError(null);
     try {
-      setPoints(await call<LabelPoint[]>('operate/company/code-by-company', { company_id: companyId }));
+      setPoints(await call('operate/company/code-by-company', { company_id: companyId }));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'app.api.unknown');
     }

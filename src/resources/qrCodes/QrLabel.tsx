@@ -7,7 +7,7 @@ export interface LabelPoint {
   id: number;
   name: string;
   code: string;
-  company_name?: string;
+  company_name?: string | null;
 }
 
 /**

@@ -17,7 +17,7 @@ function Locks({ user }: { user: SystemUserRow }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locks, setLocks] = useState<Lock[] | null>(null);
-  const load = useCallback(() => void call<Lock[]>('operate/auth/account-locks', { id: user.id }).then(setLocks), [user.id]);
+  const load = useCallback(() => void call('operate/auth/account-locks', { id: user.id }).then(setLocks), [user.id]);
   useEffect(load, [load]);
   if (!locks) return null;
   const clear = async () => {

@@ -14,13 +14,6 @@ import { AUDIT_LOG, type AuditEntry } from './describe';
 /** The kinds of record `operate/audit/restore` makes again (docs/API.md, "Restoring a deleted record"). */
 const RESTORABLE = new Set(['government', 'check_point', 'account', 'role', 'system_user']);
 
-/** The answer of operate/audit/restore. */
-interface Restored {
-  resource: string;
-  id: number;
-  same_id: boolean;
-}
-
 const pathOf = (endpoint: ResourceDef['endpoints']['delete']) => (typeof endpoint === 'string' ? endpoint : endpoint?.path);
 
 /** The declaration the entry's record belongs to: the one whose delete call wrote it (the four account kinds), else the first of its kind. */
@@ -71,7 +64,7 @@ export function RestoreButton() {
   const restore = async () => {
     setBusy(true);
     try {
-      const restored = await call<Restored>('operate/audit/restore', { id: entry.id });
+      const restored = await call('operate/audit/restore', { id: entry.id });
       const screens = screensOf(def);
       const type = screens.show ? 'show' : screens.edit ? 'edit' : null;
       const to = type ? createPath({ resource: resourceKey(def), id: restored.id, type }) : null;

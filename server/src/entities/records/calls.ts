@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { recordChange } from '../../audit/record.js';
 import { nowText } from '../../db/time.js';
+import { answerOf } from './answer.js';
 import { defineRunTimeCall, type CallContext, type ContractCall } from '../../http/call.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
@@ -211,17 +212,18 @@ async function remove(d: EntityDefinition, { id, version }: { id: number; versio
 export function buildRecordCall(d: EntityDefinition, operation: EntityOperation, lang: Language, definitions: readonly EntityDefinition[]): ContractCall {
   const path = entityNames(d).path(operation);
   const permission = permissionOf(d, operation);
+  const answer = answerOf(d, operation);
   switch (operation) {
     case 'list':
-      return defineRunTimeCall({ path, permission, body: listBodySchema(d, lang), handler: (q, ctx) => list(d, q as ListParams & Input, ctx) });
+      return defineRunTimeCall({ path, permission, body: listBodySchema(d, lang), answer, handler: (q, ctx) => list(d, q as ListParams & Input, ctx) });
     case 'detail':
-      return defineRunTimeCall({ path, permission, body: detailSchema, handler: (q, ctx) => detail(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: detailSchema, answer, handler: (q, ctx) => detail(d, q, ctx) });
     case 'create':
-      return defineRunTimeCall({ path, permission, body: createSchema(d, lang), handler: (q, ctx) => create(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: createSchema(d, lang), answer, handler: (q, ctx) => create(d, q, ctx) });
     case 'update':
-      return defineRunTimeCall({ path, permission, body: updateSchema(d, lang), handler: (q, ctx) => update(d, q as Input & { id: number }, ctx) });
+      return defineRunTimeCall({ path, permission, body: updateSchema(d, lang), answer, handler: (q, ctx) => update(d, q as Input & { id: number }, ctx) });
     case 'delete':
-      return defineRunTimeCall({ path, permission, body: deleteSchema, handler: (q, ctx) => remove(d, q, ctx) });
+      return defineRunTimeCall({ path, permission, body: deleteSchema, answer, handler: (q, ctx) => remove(d, q, ctx) });
     case 'import':
       return recordImport(d, path, permission, lang, definitions);
   }

@@ -14,6 +14,8 @@ import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type List
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
 import { requireCompany } from './subjects.js';
+import { HandlingStep, Inspection, Warning } from '../../http/answers/records.js';
+import { listOf } from '../../http/answers/shapes.js';
 
 const HANDLE_STATUS = v.optional(v.int({ min: 0, max: 2 }));
 
@@ -157,6 +159,7 @@ async function inspectionPage(db: Kysely<DB>, q: ListParams & InspectionFilters,
 const errorInspectList = defineCall({
   path: 'admin/standing/error-inspect-list',
   permission: 'warning:view',
+  answer: listOf(Warning),
   body: listSchema(WARNING_SORTS, { company_id: v.optional(v.id()), handle_status: HANDLE_STATUS, ...dateRangeFields }, NEWEST_FIRST),
   async handler(q, { db }) {
     const { total, ids } = await pageIds(db, { ...q, status: 'error' }, WARNING_SORTS);
@@ -178,6 +181,7 @@ const errorInspectList = defineCall({
 const inspectDetail = defineCall({
   path: 'admin/standing/inspect-detail',
   permission: 'inspection:view',
+  answer: Inspection,
   body: z.object({ id: v.id() }),
   handler: ({ id }, { db }) => findInspection(db, id),
 });
@@ -186,6 +190,7 @@ const inspectDetail = defineCall({
 const adminStatusInspectList = defineCall({
   path: 'admin/standing/admin-status-inspect-list',
   permission: 'inspection:view',
+  answer: listOf(Inspection),
   body: listSchema(WARNING_SORTS, { company_id: v.optional(v.id()), handle_status: HANDLE_STATUS }, NEWEST_FIRST),
   handler: (q, { db }) => inspectionPage(db, { ...q, status: 'error' }, WARNING_SORTS),
 });
@@ -193,6 +198,7 @@ const adminStatusInspectList = defineCall({
 const adminStatusDetail = defineCall({
   path: 'admin/standing/admin-status-detail',
   permission: 'inspection:view',
+  answer: z.strictObject({ inspection: Inspection, steps: z.array(HandlingStep) }),
   body: z.object({ id: v.id() }),
   async handler({ id }, { db }) {
     const inspection = await findInspection(db, id);
@@ -210,6 +216,7 @@ const adminStatusDetail = defineCall({
 const inspectList = defineCall({
   path: 'admin/standing/inspect-list',
   permission: 'inspection:view',
+  answer: listOf(Inspection),
   body: listSchema(INSPECTION_SORTS, { company_id: v.id(), status: v.optional(v.oneOf(['normal', 'error'])) }, NEWEST_FIRST),
   async handler(q, { db }) {
     await requireCompany(db, q.company_id);

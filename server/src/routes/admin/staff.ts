@@ -8,6 +8,8 @@ import { countRows, keywordMatch, listFilters, listResult, listSchema, pageAndSo
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
 import { requireCompany } from './subjects.js';
+import { ClockRecord, Staff, TrailPoint } from '../../http/answers/records.js';
+import { date, id, listOf } from '../../http/answers/shapes.js';
 
 const STAFF_SORTS: SortMap = {
   id: 's.id',
@@ -31,6 +33,7 @@ async function requireStaff(db: Kysely<DB>, id: number): Promise<void> {
 const staffList = defineCall({
   path: 'admin/staff/staff-list',
   permission: 'staff:view',
+  answer: listOf(Staff),
   body: listSchema(STAFF_SORTS, { company_id: v.id(), status: v.optional(v.flag()) }),
   async handler(q, { db }) {
     await requireCompany(db, q.company_id);
@@ -52,6 +55,7 @@ const staffList = defineCall({
 const staffClock = defineCall({
   path: 'admin/staff/staff-clock',
   permission: 'staff:view',
+  answer: listOf(ClockRecord),
   body: listSchema(CLOCK_SORTS, { id: v.id(), ...dateRangeFields }, { sort: 'time', order: 'desc' }),
   async handler(q, { db }) {
     const range = dateRange(q);
@@ -70,6 +74,7 @@ const staffClock = defineCall({
 const staffTrail = defineCall({
   path: 'admin/staff/staff-trail',
   permission: 'staff:view',
+  answer: z.strictObject({ staff_id: id(), date: date(), points: z.array(TrailPoint) }),
   body: z.object({ id: v.id(), date: v.date() }),
   async handler({ id, date }, { db }) {
     await requireStaff(db, id);

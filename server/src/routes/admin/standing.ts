@@ -7,6 +7,7 @@ import { defineCall } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
 import { requireCompany, toCount } from './subjects.js';
+import { StandingBook, StandingBookWithParts } from '../../http/answers/records.js';
 
 /** StandingBook records, children counted through the parent_id index. */
 function selectBooks(db: Kysely<DB>) {
@@ -35,6 +36,7 @@ const toBook = (row: BookRow) => ({ ...row, children_count: toCount(row.children
 const standingList = defineCall({
   path: 'admin/standing/standing-list',
   permission: 'standing:view',
+  answer: z.array(StandingBook),
   body: z.object({ company_id: v.id() }),
   async handler({ company_id }, { db }) {
     await requireCompany(db, company_id);
@@ -51,6 +53,7 @@ const standingList = defineCall({
 const standingBook = defineCall({
   path: 'admin/standing/standing-book',
   permission: 'standing:view',
+  answer: StandingBookWithParts,
   body: z.object({ id: v.id() }),
   async handler({ id }, { db }) {
     const book = await selectBooks(db).where('b.id', '=', id).executeTakeFirst();
@@ -70,6 +73,7 @@ const standingBook = defineCall({
 const getStandingBook = defineCall({
   path: 'admin/standing/get-standing-book',
   permission: 'standing:view',
+  answer: z.array(StandingBook),
   body: z.object({
     company_id: v.id(),
     year: v.optional(v.int({ min: 1900, max: 9999 })),

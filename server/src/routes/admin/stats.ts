@@ -10,6 +10,8 @@ import { invalid, notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange, type DateRange } from '../../http/date-range.js';
 import { requireCompany, toCount } from './subjects.js';
+import { CheckItem } from '../../http/answers/records.js';
+import { count, date, id } from '../../http/answers/shapes.js';
 
 /** How many companies company-inspect-data ranks when the caller does not say. */
 export const TOP_COMPANIES = 20;
@@ -19,6 +21,7 @@ export const WEEK_DAYS = 7;
 const codeModelList = defineCall({
   path: 'admin/admin/code-model-list',
   permission: 'check:view',
+  answer: z.array(CheckItem),
   body: z.object({ company_id: v.optional(v.id()), id: v.optional(v.id()) }),
   async handler({ company_id, id }, { db }) {
     if (company_id === undefined && id === undefined) {
@@ -43,6 +46,7 @@ const codeModelList = defineCall({
 const adminDataCount = defineCall({
   path: 'admin/admin/admin-data-count',
   permission: 'statistic:view',
+  answer: z.strictObject({ companies: count(), staff: count(), check_points: count(), inspections: count(), warnings: count(), governments: count() }),
   body: z.object({}),
   async handler(_input, { db }) {
     // One round trip; each count is an index-only scan (warnings: the (status, created_at) index).
@@ -84,6 +88,7 @@ async function warningsOf(db: Kysely<DB>, companyIds: number[], range: DateRange
 const companyInspectData = defineCall({
   path: 'admin/auth/company-inspect-data',
   permission: 'statistic:view',
+  answer: z.array(z.strictObject({ company_id: id(), company_name: z.string(), inspections: count(), warnings: count() })),
   body: z.object({ ...dateRangeFields, limit: v.withDefault(v.int({ min: 1, max: 100 }), TOP_COMPANIES) }),
   async handler(input, { db }) {
     const range = dateRange(input);
@@ -135,6 +140,7 @@ async function perDay(db: Kysely<DB>, range: DateRange, errorsOnly: boolean): Pr
 const weekData = defineCall({
   path: 'admin/auth/week-data',
   permission: 'statistic:view',
+  answer: z.array(z.strictObject({ date: date(), inspections: count(), warnings: count() })),
   body: z.object({}),
   async handler(_input, { db }) {
     const days = lastDays(new Date());

@@ -10,6 +10,8 @@ import { securityEvent } from '../../security/events.js';
 import { requireRecentAuth } from '../../security/reauth.js';
 import { removeSecondFactor } from '../../security/totp-store.js';
 import { assertCanManageUser, systemUserRecord } from '../../records/access.js';
+import { LoginLock } from '../../http/answers/auth.js';
+import { count, id } from '../../http/answers/shapes.js';
 
 /** `pair:<account>|<secret>|<address>` and `account:<account>|<secret>` as an administrator reads them. */
 function describe(row: { subject: string; attempts: number; locked_until: number | null }, now: number) {
@@ -27,6 +29,7 @@ function describe(row: { subject: string; attempts: number; locked_until: number
 const accountLocks = defineCall({
   path: 'operate/auth/account-locks',
   permission: 'user:view',
+  answer: z.array(LoginLock),
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
     const user = await systemUserRecord(ctx.db, id);
@@ -38,6 +41,7 @@ const accountLocks = defineCall({
 const accountLocksClear = defineCall({
   path: 'operate/auth/account-locks-clear',
   permission: 'user:update',
+  answer: z.strictObject({ cleared: count() }),
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
     const user = await systemUserRecord(ctx.db, id);
@@ -55,6 +59,7 @@ const accountLocksClear = defineCall({
 const accountMfaReset = defineCall({
   path: 'operate/auth/account-mfa-reset',
   permission: 'user:update',
+  answer: z.strictObject({ id: id(), reset: z.boolean() }),
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
     requireRecentAuth(ctx);

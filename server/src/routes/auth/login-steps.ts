@@ -17,6 +17,8 @@ import { passwordProblem } from '../../security/password-policy.js';
 import { requireRecentAuth } from '../../security/reauth.js';
 import { otpauthUri } from '../../security/totp.js';
 import { confirmEnrolment, hasSecondFactor, recoveryCodesLeft, startEnrolment, useCode } from '../../security/totp-store.js';
+import { LoginStep, Session, SessionOrStep } from '../../http/answers/auth.js';
+import { count } from '../../http/answers/shapes.js';
 
 /** The name an authenticator app shows beside the account. */
 const ISSUER = 'Ops Console';
@@ -37,6 +39,7 @@ async function checkCode(ctx: CallContext, userId: number, account: string, give
 const loginCode = defineCall({
   path: 'operate/auth/login-code',
   permission: 'public',
+  answer: SessionOrStep,
   body: z.object({ challenge, code }),
   async handler(input, ctx) {
     const login = await loginOf(ctx, input.challenge, 'code');
@@ -49,6 +52,7 @@ const loginCode = defineCall({
 const loginPassword = defineCall({
   path: 'operate/auth/login-password',
   permission: 'public',
+  answer: SessionOrStep,
   body: z.object({ challenge, password: v.password() }),
   async handler(input, ctx) {
     const { db, config } = ctx;
@@ -93,6 +97,7 @@ async function enrollee(ctx: CallContext, given: string | undefined) {
 const mfaEnrol = defineCall({
   path: 'operate/auth/mfa-create',
   permission: 'public',
+  answer: z.strictObject({ secret: z.string(), uri: z.string() }),
   body: z.object({ challenge: v.optional(challenge) }),
   async handler(input, ctx) {
     const who = await enrollee(ctx, input.challenge);
@@ -105,6 +110,7 @@ const mfaEnrol = defineCall({
 const mfaConfirm = defineCall({
   path: 'operate/auth/mfa-confirm',
   permission: 'public',
+  answer: z.union([Session.extend({ recovery_codes: z.array(z.string()) }), LoginStep.extend({ recovery_codes: z.array(z.string()) }), z.strictObject({ recovery_codes: z.array(z.string()) })]),
   body: z.object({ challenge: v.optional(challenge), code }),
   async handler(input, ctx) {
     const who = await enrollee(ctx, input.challenge);
@@ -124,6 +130,7 @@ const mfaConfirm = defineCall({
 const mfaStatus = defineCall({
   path: 'operate/auth/mfa-status',
   permission: 'login-only',
+  answer: z.strictObject({ enrolled: z.boolean(), required: z.boolean(), recovery_codes_left: count() }),
   body: z.object({}),
   async handler(_input, { db, auth, config }) {
     const enrolled = await hasSecondFactor(db, auth.userId);

@@ -13,6 +13,9 @@ import { checkPassword } from '../../security/guard.js';
 import { continueLogin } from '../../security/login-steps.js';
 import { hashPassword, needsRehash } from '../../security/password.js';
 import { revokeToken, revokeUserTokens } from '../../security/tokens.js';
+import { Definition } from '../../http/answers/definitions.js';
+import { SessionOrStep } from '../../http/answers/auth.js';
+import { count, id, nothing } from '../../http/answers/shapes.js';
 
 const BAD_LOGIN = 'Incorrect account or password.';
 
@@ -26,6 +29,7 @@ async function upgradeHash(ctx: CallContext, userId: number, stored: string, pas
 const login = defineCall({
   path: 'operate/auth/login',
   permission: 'public',
+  answer: SessionOrStep,
   body: z.object({ account: v.text(64), password: v.currentPassword() }),
   async handler({ account, password }, ctx) {
     const { db } = ctx;
@@ -52,6 +56,7 @@ const login = defineCall({
 const logout = defineCall({
   path: 'operate/auth/logout',
   permission: 'login-only',
+  answer: nothing(),
   body: z.object({}),
   async handler(_input, ctx) {
     await ctx.db.transaction().execute(async (trx) => {
@@ -66,6 +71,17 @@ const logout = defineCall({
 const info = defineCall({
   path: 'operate/auth/info',
   permission: 'login-only',
+  answer: z.strictObject({
+    id: id(),
+    account: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+    introduction: z.string(),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    idle_minutes: count(),
+    entities: z.array(Definition),
+  }),
   body: z.object({}),
   async handler(_input, ctx) {
     const { db, auth, config } = ctx;
@@ -84,6 +100,7 @@ const info = defineCall({
 const passwordChange = defineCall({
   path: 'operate/auth/password-change',
   permission: 'login-only',
+  answer: nothing(),
   body: z.object({ old_password: v.currentPassword(), password: v.password() }),
   async handler({ old_password, password }, ctx) {
     const { db, auth, config } = ctx;

@@ -15,6 +15,8 @@ import { issueTicket, readTicket, useTicket } from '../../security/tickets.js';
 import { issueToken, type Inherited } from '../../security/tokens.js';
 import { hasSecondFactor, useCode } from '../../security/totp-store.js';
 import { assertCanManageUser } from '../../records/access.js';
+import { OpenSession, Session } from '../../http/answers/auth.js';
+import { count } from '../../http/answers/shapes.js';
 
 /** A handover ticket lives this long, and opens one session. */
 export const TICKET_MS = 60_000;
@@ -49,6 +51,7 @@ async function liveSource(ctx: CallContext, tokenId: unknown, userId: number): P
 const sessionList = defineCall({
   path: 'operate/auth/session-list',
   permission: 'login-only',
+  answer: z.array(OpenSession),
   body: z.object({ user_id: v.optional(v.id()) }),
   async handler({ user_id }, ctx) {
     const userId = await subject(ctx, user_id, 'user:view');
@@ -70,6 +73,7 @@ const sessionList = defineCall({
 const sessionEnd = defineCall({
   path: 'operate/auth/session-end',
   permission: 'login-only',
+  answer: z.strictObject({ ended: count() }),
   body: z.object({ user_id: v.optional(v.id()), id: v.optional(v.id()), others: v.withDefault(v.flag(), 0) }),
   async handler({ user_id, id, others }, ctx) {
     if (id === undefined && others !== 1) throw invalidField('id', 'This field is required.');
@@ -87,6 +91,7 @@ const sessionEnd = defineCall({
 const reauth = defineCall({
   path: 'operate/auth/reauth',
   permission: 'login-only',
+  answer: z.strictObject({ valid_minutes: count() }),
   body: z.object({ password: v.optional(v.currentPassword()), code: v.optional(v.currentPassword()) }),
   async handler({ password, code }, ctx) {
     const { db, auth, config } = ctx;
@@ -110,6 +115,7 @@ const reauth = defineCall({
 const ticketIssue = defineCall({
   path: 'operate/auth/ticket-create',
   permission: 'login-only',
+  answer: z.strictObject({ ticket: z.string(), expires_in: count() }),
   body: z.object({}),
   async handler(_input, ctx) {
     const ticket = await issueTicket(ctx.db, 'handover', ctx.auth.userId, TICKET_MS, { token_id: ctx.auth.tokenId });
@@ -132,6 +138,7 @@ function refusedTicket(ctx: CallContext, reason?: string) {
 const ticketExchange = defineCall({
   path: 'operate/auth/ticket-exchange',
   permission: 'public',
+  answer: Session,
   body: z.object({ ticket: v.text(128) }),
   async handler({ ticket }, ctx) {
     const { db, config, request } = ctx;

@@ -24,12 +24,15 @@ import {
   systemUserRecord,
   systemUserRecords,
 } from '../../records/access.js';
+import { SystemUser } from '../../http/answers/records.js';
+import { deleted, id, listOf } from '../../http/answers/shapes.js';
 
 const USER_SORTS: SortMap = { id: 'u.id', account: 'u.account', name: 'u.name', created_at: 'u.created_at' };
 
 const accountList = defineCall({
   path: 'operate/auth/account-list',
   permission: 'user:view',
+  answer: listOf(SystemUser),
   body: listSchema(USER_SORTS, { role_id: v.optional(v.id()) }),
   async handler(q, { db }) {
     let query = selectSystemUsers(db).$call(listFilters(q, { id: 'u.id', keyword: ['u.account', 'u.name'] }));
@@ -45,6 +48,7 @@ const accountList = defineCall({
 const register = defineCall({
   path: 'operate/auth/register',
   permission: 'user:create',
+  answer: SystemUser,
   body: z.object({
     account: v.account(),
     password: v.password(),
@@ -86,6 +90,7 @@ const register = defineCall({
 const accountRoleDelete = defineCall({
   path: 'operate/auth/account-role-delete',
   permission: 'user:delete',
+  answer: z.strictObject({ user_id: id(), role_id: id() }),
   body: z.object({ user_id: v.id(), role_id: v.id(), ...versionField }),
   async handler({ user_id, role_id, version }, ctx) {
     const { db, auth } = ctx;
@@ -114,6 +119,7 @@ const accountRoleDelete = defineCall({
 const accountDelete = defineCall({
   path: 'operate/auth/account-delete',
   permission: 'user:delete',
+  answer: deleted(),
   body: z.object({ id: v.id(), ...versionField }),
   async handler({ id, version }, ctx) {
     const { db, auth } = ctx;
@@ -137,6 +143,7 @@ const accountDelete = defineCall({
 const accountStatus = defineCall({
   path: 'operate/auth/account-status',
   permission: 'user:update',
+  answer: SystemUser,
   body: z.object({ id: v.id(), status: v.flag(), ...versionField }),
   async handler({ id, status, version }, ctx) {
     const { db, auth } = ctx;
@@ -161,6 +168,7 @@ const accountStatus = defineCall({
 const accountPasswordReset = defineCall({
   path: 'operate/auth/account-password-reset',
   permission: 'user:update',
+  answer: SystemUser,
   body: z.object({ id: v.id(), password: v.password(), ...versionField }),
   async handler({ id, password, version }, ctx) {
     const { db, auth, config } = ctx;

@@ -5,6 +5,8 @@ import { defineCall } from '../../http/call.js';
 import { listSchema } from '../../http/list.js';
 import { v } from '../../http/validate.js';
 import { ACCOUNT_SORTS, accountCreateFields, accountDeleteSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from '../../records/accounts.js';
+import { Account } from '../../http/answers/records.js';
+import { deleted, listOf } from '../../http/answers/shapes.js';
 
 const companyAccountListSchema = listSchema(ACCOUNT_SORTS, {
   company_id: v.optional(v.id()),
@@ -14,6 +16,7 @@ const companyAccountListSchema = listSchema(ACCOUNT_SORTS, {
 const accountList = defineCall({
   path: 'operate/company/account-list',
   permission: 'account:view',
+  answer: listOf(Account),
   body: companyAccountListSchema,
   handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
 });
@@ -21,6 +24,7 @@ const accountList = defineCall({
 const accountAppList = defineCall({
   path: 'operate/company/account-app-list',
   permission: 'account:view',
+  answer: listOf(Account),
   body: companyAccountListSchema,
   handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
 });
@@ -28,6 +32,7 @@ const accountAppList = defineCall({
 const accountCreate = defineCall({
   path: 'operate/company/account-create',
   permission: 'account:create',
+  answer: Account,
   body: z.object({ company_id: v.id(), ...accountCreateFields }),
   handler: ({ company_id, ...input }, ctx) => createAccount(ctx, 'company', { ownerId: company_id, ...input }),
 });
@@ -35,6 +40,7 @@ const accountCreate = defineCall({
 const accountUpdate = defineCall({
   path: 'operate/company/account-update',
   permission: 'account:update',
+  answer: Account,
   body: accountUpdateSchema,
   handler: (input, ctx) => updateAccount(ctx, 'company', input),
 });
@@ -42,6 +48,7 @@ const accountUpdate = defineCall({
 const accountDelete = defineCall({
   path: 'operate/company/account-delete',
   permission: 'account:delete',
+  answer: deleted(),
   body: accountDeleteSchema,
   handler: (input, ctx) => deleteAccount(ctx, 'company', input),
 });

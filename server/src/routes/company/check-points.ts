@@ -11,6 +11,8 @@ import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
 import { v } from '../../http/validate.js';
 import { currentFor, versionField } from '../../http/versions.js';
+import { CheckPoint } from '../../http/answers/records.js';
+import { deleted, listOf } from '../../http/answers/shapes.js';
 
 const CHECK_POINT_SORTS: SortMap = {
   id: 'cp.id',
@@ -96,6 +98,7 @@ const checkItems = z.preprocess(
 const codeList = defineCall({
   path: 'operate/company/code-list',
   permission: 'check:view',
+  answer: listOf(CheckPoint),
   body: listSchema(CHECK_POINT_SORTS, { company_id: v.optional(v.id()) }),
   async handler(q, { db }) {
     let query = selectCheckPoints(db);
@@ -120,6 +123,7 @@ const codeList = defineCall({
 const codeByCompany = defineCall({
   path: 'operate/company/code-by-company',
   permission: 'check:view',
+  answer: z.array(CheckPoint),
   body: z.object({ company_id: v.id() }),
   async handler({ company_id }, { db }) {
     if (!(await companyExists(db, company_id))) throw notFound('The company does not exist.');
@@ -130,6 +134,7 @@ const codeByCompany = defineCall({
 const createCode = defineCall({
   path: 'operate/company/create-code',
   permission: 'check:create',
+  answer: CheckPoint,
   body: z.object({
     company_id: v.id(),
     name: v.text(64),
@@ -163,6 +168,7 @@ const createCode = defineCall({
 const codeDelete = defineCall({
   path: 'operate/company/code-delete-company',
   permission: 'check:delete',
+  answer: deleted(),
   body: z.object({ id: v.id(), ...versionField }),
   async handler({ id, version }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {

@@ -15,6 +15,8 @@ import { hashPassword } from '../../security/password.js';
 import { insertAccount } from '../../records/accounts.js';
 import { COMPANY_SEARCH } from '../../db/migrations/0004_company_lists.js';
 import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../../http/text-search.js';
+import { Company } from '../../http/answers/records.js';
+import { listOf } from '../../http/answers/shapes.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -137,6 +139,7 @@ async function areaWithDescendants(db: Kysely<DB>, cityId: number): Promise<numb
 const companyList = defineCall({
   path: 'operate/company/company-list',
   permission: 'company:view',
+  answer: listOf(Company),
   body: listSchema(COMPANY_SORTS, {
     city_id: v.optional(v.id()),
     government_id: v.optional(v.id()),
@@ -197,6 +200,7 @@ const companyList = defineCall({
 const companyDetail = defineCall({
   path: 'operate/company/company-detail',
   permission: 'company:view',
+  answer: Company,
   body: z.object({ id: v.id() }),
   async handler({ id }, { db }) {
     const found = await findCompany(db, id);
@@ -208,6 +212,7 @@ const companyDetail = defineCall({
 const companyCreate = defineCall({
   path: 'operate/company/create-account',
   permission: 'company:create',
+  answer: Company,
   body: z.object({
     ...companyFields,
     lng: v.optional(coordinates.lng),
@@ -241,6 +246,7 @@ const companyCreate = defineCall({
 const companyUpdate = defineCall({
   path: 'operate/company/company-update',
   permission: 'company:update',
+  answer: Company,
   body: z.object({
     id: v.id(),
     name: v.optional(companyFields.name),

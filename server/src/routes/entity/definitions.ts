@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { applyDefinition } from '../../entities/apply.js';
 import { entityNames, type EntityDefinition } from '../../entities/language/document.js';
+import { Definition, SaveAnswer } from '../../http/answers/definitions.js';
 import { defineCall, type CallContext } from '../../http/call.js';
 import { forbidden, invalidField, notFound } from '../../http/errors.js';
 import { REQUIRED, v } from '../../http/validate.js';
@@ -30,6 +31,7 @@ export async function visibleDefinitions(ctx: Pick<CallContext, 'auth' | 'entiti
 const definitionList = defineCall({
   path: 'operate/entity/definition-list',
   permission: 'login-only',
+  answer: z.array(Definition),
   body: z.object({}),
   async handler(_input, ctx) {
     return visibleDefinitions(ctx);
@@ -39,6 +41,7 @@ const definitionList = defineCall({
 const definitionDetail = defineCall({
   path: 'operate/entity/definition-detail',
   permission: 'login-only',
+  answer: Definition,
   body: z.object({ name: v.text(40) }),
   async handler({ name }, ctx) {
     const doc = await ctx.entities.byName(name);
@@ -51,6 +54,7 @@ const definitionDetail = defineCall({
 const definitionSave = defineCall({
   path: 'operate/entity/definition-save',
   permission: DESIGN_PERMISSION,
+  answer: SaveAnswer,
   json: true,
   body: z.object({
     definition: z.unknown().refine((x) => x !== undefined && x !== null && x !== '', 'This field is required.'),

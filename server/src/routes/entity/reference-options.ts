@@ -8,12 +8,15 @@ import { v } from '../../http/validate.js';
 import { BUILT_IN_TARGETS, type BuiltInTarget } from '../../entities/language/document.js';
 import { loose, ofTarget, targetOf } from '../../entities/records/query.js';
 import { mayViewTitles } from '../../records/titles.js';
+import { z } from 'zod';
+import { id, listOf } from '../../http/answers/shapes.js';
 
 const TARGET_NAMES = Object.keys(BUILT_IN_TARGETS) as [BuiltInTarget, ...BuiltInTarget[]];
 
 const referenceOptions = defineCall({
   path: 'operate/entity/reference-options',
   permission: 'login-only',
+  answer: listOf(z.strictObject({ id: id(), title: z.string() })),
   body: listSchema({ id: 'x.id', title: 'x.title' }, { target: v.oneOf(TARGET_NAMES) }, { sort: 'title', order: 'asc' }),
   async handler(q, ctx) {
     const target = targetOf({ name: 'target', type: 'reference', label: { zh: '', en: '', es: '' }, reference: { entity: q.target } }, [])!;

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { defineCall } from '../../http/call.js';
 import { v } from '../../http/validate.js';
 import { accountCreateFields, accountDeleteSchema, accountListSchema, accountUpdateSchema, createAccount, deleteAccount, listAccounts, updateAccount } from '../../records/accounts.js';
+import { Account } from '../../http/answers/records.js';
+import { deleted, listOf } from '../../http/answers/shapes.js';
 
 const accountList = defineCall({
   path: 'operate/government/account-list',
   permission: 'account:view',
+  answer: listOf(Account),
   body: accountListSchema({ government_id: v.optional(v.id()) }),
   handler: (q, { db }) => listAccounts(db, 'government', q, { ownerId: q.government_id, type: q.type, status: q.status }),
 });
@@ -15,6 +18,7 @@ const accountList = defineCall({
 const accountCreate = defineCall({
   path: 'operate/government/account-create',
   permission: 'account:create',
+  answer: Account,
   body: z.object({ government_id: v.id(), ...accountCreateFields }),
   handler: ({ government_id, ...input }, ctx) => createAccount(ctx, 'government', { ownerId: government_id, ...input }),
 });
@@ -22,6 +26,7 @@ const accountCreate = defineCall({
 const accountUpdate = defineCall({
   path: 'operate/government/account-update',
   permission: 'account:update',
+  answer: Account,
   body: accountUpdateSchema,
   handler: (input, ctx) => updateAccount(ctx, 'government', input),
 });
@@ -29,6 +34,7 @@ const accountUpdate = defineCall({
 const accountDelete = defineCall({
   path: 'operate/government/account-delete',
   permission: 'account:delete',
+  answer: deleted(),
   body: accountDeleteSchema,
   handler: (input, ctx) => deleteAccount(ctx, 'government', input),
 });

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { defineCall } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
+import { City } from '../../http/answers/records.js';
 
 const getCityData = defineCall({
   path: 'operate/government/get-city-data',
   permission: ['company:view', 'government:view'],
+  answer: z.array(City),
   body: z.object({ parent_id: v.optional(v.id()) }),
   async handler({ parent_id }, { db }) {
     if (parent_id !== undefined) {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/client';
-import type { Page } from './CallView';
-import type { Staff } from './StaffPanel';
 
 /** How many staff members are asked, in order, before the panel gives up and lets the user pick. */
 const PROBES = 10;
@@ -20,10 +18,10 @@ export function useFirstTrail(companyId: number, date: string, enabled: boolean)
     const controller = new AbortController();
     const options = { silent: true, signal: controller.signal };
     (async () => {
-      const page = await call<Page<Staff>>('admin/staff/staff-list', { company_id: companyId, limit: 50, sort: 'id', order: 'asc' }, options);
+      const page = await call('admin/staff/staff-list', { company_id: companyId, limit: 50, sort: 'id', order: 'asc' }, options);
       const staff = [...page.list].sort((a, b) => Number(b.status === 1) - Number(a.status === 1)).slice(0, PROBES);
       for (const member of staff) {
-        const trail = await call<{ points: unknown[] }>('admin/staff/staff-trail', { id: member.id, date }, options);
+        const trail = await call('admin/staff/staff-trail', { id: member.id, date }, options);
         if (trail.points.length > 0) return member.id;
       }
       return null;

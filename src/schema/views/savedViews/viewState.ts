@@ -50,8 +50,8 @@ export function displayedFilters(filter: Record<string, unknown>): Record<string
 
 // The operate/view/* calls (docs/API.md, project additions).
 export const viewsApi = {
-  list: (list: string) => call<SavedView[]>('operate/view/view-list', { list }),
-  create: (list: string, name: string, state: ViewState) => call<SavedView>('operate/view/view-create', { list, name, state }, { json: true, idempotent: true }),
-  rename: (view: Pick<SavedView, 'id' | 'version'>, name: string) => call<SavedView>('operate/view/view-update', { id: view.id, name, ...versionBody(view.version) }, { json: true }),
-  remove: (view: Pick<SavedView, 'id' | 'version'>) => call<{ id: number }>('operate/view/view-delete', { id: view.id, ...versionBody(view.version) }),
+  list: (list: string) => call('operate/view/view-list', { list }),
+  create: (list: string, name: string, state: ViewState) => call('operate/view/view-create', { list, name, state }, { json: true, idempotent: true }),
+  rename: (view: Pick<SavedView, 'id' | 'version'>, name: string) => call('operate/view/view-update', { id: view.id, name, ...versionBody(view.version) }, { json: true }),
+  remove: (view: Pick<SavedView, 'id' | 'version'>) => call('operate/view/view-delete', { id: view.id, ...versionBody(view.version) }),
 };

@@ -1,0 +1,5456 @@
+// Made by `npm run api:types` from the calls the server declares (server/src/http/console-types.ts).
+// Do not edit: change the call's answer or body on the server and run it again.
+export interface paths {
+    "/admin/admin/admin-data-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/admin/admin-data-count
+         * @description Needs the permission statistic:view.
+         */
+        post: operations["admin_admin_admin_data_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin/code-model-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/admin/code-model-list
+         * @description Needs the permission check:view.
+         */
+        post: operations["admin_admin_code_model_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/company-inspect-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/auth/company-inspect-data
+         * @description Needs the permission statistic:view.
+         */
+        post: operations["admin_auth_company_inspect_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/week-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/auth/week-data
+         * @description Needs the permission statistic:view.
+         */
+        post: operations["admin_auth_week_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/staff-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/staff/staff-clock
+         * @description Needs the permission staff:view.
+         */
+        post: operations["admin_staff_staff_clock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/staff-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/staff/staff-list
+         * @description Needs the permission staff:view.
+         */
+        post: operations["admin_staff_staff_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/staff-trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/staff/staff-trail
+         * @description Needs the permission staff:view.
+         */
+        post: operations["admin_staff_staff_trail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/admin-status-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/admin-status-detail
+         * @description Needs the permission inspection:view.
+         */
+        post: operations["admin_standing_admin_status_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/admin-status-inspect-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/admin-status-inspect-list
+         * @description Needs the permission inspection:view.
+         */
+        post: operations["admin_standing_admin_status_inspect_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/error-inspect-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/error-inspect-list
+         * @description Needs the permission warning:view.
+         */
+        post: operations["admin_standing_error_inspect_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/get-standing-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/get-standing-book
+         * @description Needs the permission standing:view.
+         */
+        post: operations["admin_standing_get_standing_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/inspect-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/inspect-detail
+         * @description Needs the permission inspection:view.
+         */
+        post: operations["admin_standing_inspect_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/inspect-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/inspect-list
+         * @description Needs the permission inspection:view.
+         */
+        post: operations["admin_standing_inspect_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/standing-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/standing-book
+         * @description Needs the permission standing:view.
+         */
+        post: operations["admin_standing_standing_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/standing/standing-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/standing/standing-list
+         * @description Needs the permission standing:view.
+         */
+        post: operations["admin_standing_standing_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/audit/log-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/audit/log-detail
+         * @description Needs the permission audit:view.
+         */
+        post: operations["operate_audit_log_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/audit/log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/audit/log-list
+         * @description Needs the permission audit:view.
+         */
+        post: operations["operate_audit_log_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/audit/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/audit/restore
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_audit_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-delete
+         * @description Needs the permission user:delete.
+         */
+        post: operations["operate_auth_account_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-list
+         * @description Needs the permission user:view.
+         */
+        post: operations["operate_auth_account_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-locks
+         * @description Needs the permission user:view.
+         */
+        post: operations["operate_auth_account_locks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-locks-clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-locks-clear
+         * @description Needs the permission user:update.
+         */
+        post: operations["operate_auth_account_locks_clear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-mfa-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-mfa-reset
+         * @description Needs the permission user:update.
+         */
+        post: operations["operate_auth_account_mfa_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-password-reset
+         * @description Needs the permission user:update.
+         */
+        post: operations["operate_auth_account_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-role-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-role-delete
+         * @description Needs the permission user:delete.
+         */
+        post: operations["operate_auth_account_role_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-status
+         * @description Needs the permission user:update.
+         */
+        post: operations["operate_auth_account_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/info
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_info"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/login
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/login-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/login-code
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_login_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/login-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/login-password
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_login_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/logout
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/mfa-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/mfa-confirm
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_mfa_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/mfa-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/mfa-create
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_mfa_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/mfa-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/mfa-status
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_mfa_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/password-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/password-change
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_password_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/reauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/reauth
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_reauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/register
+         * @description Needs the permission user:create.
+         */
+        post: operations["operate_auth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/session-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/session-end
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_session_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/session-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/session-list
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_session_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/ticket-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/ticket-create
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_auth_ticket_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/auth/ticket-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/ticket-exchange
+         * @description Open to anyone.
+         */
+        post: operations["operate_auth_ticket_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-app-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-app-list
+         * @description Needs the permission account:view.
+         */
+        post: operations["operate_company_account_app_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-create
+         * @description Needs the permission account:create.
+         */
+        post: operations["operate_company_account_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-delete
+         * @description Needs the permission account:delete.
+         */
+        post: operations["operate_company_account_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-list
+         * @description Needs the permission account:view.
+         */
+        post: operations["operate_company_account_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-update
+         * @description Needs the permission account:update.
+         */
+        post: operations["operate_company_account_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/code-by-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/code-by-company
+         * @description Needs the permission check:view.
+         */
+        post: operations["operate_company_code_by_company"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/code-delete-company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/code-delete-company
+         * @description Needs the permission check:delete.
+         */
+        post: operations["operate_company_code_delete_company"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/code-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/code-list
+         * @description Needs the permission check:view.
+         */
+        post: operations["operate_company_code_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/company-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/company-detail
+         * @description Needs the permission company:view.
+         */
+        post: operations["operate_company_company_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/company-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/company-list
+         * @description Needs the permission company:view.
+         */
+        post: operations["operate_company_company_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/company-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/company-update
+         * @description Needs the permission company:update.
+         */
+        post: operations["operate_company_company_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/create-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/create-account
+         * @description Needs the permission company:create.
+         */
+        post: operations["operate_company_create_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/create-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/create-code
+         * @description Needs the permission check:create.
+         */
+        post: operations["operate_company_create_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-detail
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_entity_definition_detail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-list
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_entity_definition_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-save
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/reference-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/reference-options
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_entity_reference_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/government/account-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/government/account-create
+         * @description Needs the permission account:create.
+         */
+        post: operations["operate_government_account_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/government/account-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/government/account-delete
+         * @description Needs the permission account:delete.
+         */
+        post: operations["operate_government_account_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/government/account-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/government/account-list
+         * @description Needs the permission account:view.
+         */
+        post: operations["operate_government_account_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/government/account-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/government/account-update
+         * @description Needs the permission account:update.
+         */
+        post: operations["operate_government_account_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/government/get-city-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/government/get-city-data
+         * @description Needs the permission company:view or government:view.
+         */
+        post: operations["operate_government_get_city_data"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/import/check-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/import/check-points
+         * @description Needs the permission check:create.
+         */
+        post: operations["operate_import_check_points"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/import/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/import/companies
+         * @description Needs the permission company:create.
+         */
+        post: operations["operate_import_companies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/import/company-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/import/company-accounts
+         * @description Needs the permission account:create.
+         */
+        post: operations["operate_import_company_accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/import/government-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/import/government-accounts
+         * @description Needs the permission account:create.
+         */
+        post: operations["operate_import_government_accounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/permission-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/permission-list
+         * @description Needs the permission role:view.
+         */
+        post: operations["operate_permission_permission_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/role-by-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/role-by-permission
+         * @description Needs the permission role:view.
+         */
+        post: operations["operate_permission_role_by_permission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/role-has-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/role-has-permission
+         * @description Needs the permission role:view.
+         */
+        post: operations["operate_permission_role_has_permission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/roles
+         * @description Needs the permission role:view.
+         */
+        post: operations["operate_permission_roles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/update-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/update-role
+         * @description Needs the permission role:update.
+         */
+        post: operations["operate_permission_update_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/user-by-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/user-by-role
+         * @description Needs the permission role:view.
+         */
+        post: operations["operate_permission_user_by_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/permission/user-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/permission/user-roles
+         * @description Needs the permission user:view.
+         */
+        post: operations["operate_permission_user_roles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/view/view-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/view/view-create
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_view_view_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/view/view-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/view/view-delete
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_view_view_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/view/view-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/view/view-list
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_view_view_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/view/view-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/view/view-update
+         * @description Needs a signed-in caller.
+         */
+        post: operations["operate_view_view_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        CheckItem: {
+            id: number;
+            check_point_id: number;
+            name: string;
+            standard: string;
+            sort: number;
+        };
+        ClockRecord: {
+            id: number;
+            staff_id: number;
+            /** @enum {string} */
+            type: "in" | "out";
+            time: string;
+            lng: number;
+            lat: number;
+            address: string;
+        };
+        Staff: {
+            id: number;
+            company_id: number;
+            name: string;
+            phone: string;
+            position: string;
+            status: 0 | 1;
+            last_clock_at: string | null;
+        };
+        TrailPoint: {
+            id: number;
+            lng: number;
+            lat: number;
+            time: string;
+        };
+        Inspection: {
+            id: number;
+            company_id: number;
+            company_name: string | null;
+            check_point_id: number;
+            check_name: string | null;
+            staff_id: number | null;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "normal" | "error";
+            results: {
+                item: string;
+                ok: boolean;
+                remark: string;
+            }[];
+            handle_status: 0 | 1 | 2;
+            created_at: string;
+        };
+        HandlingStep: {
+            id: number;
+            inspection_id: number;
+            actor: string;
+            action: string;
+            remark: string;
+            created_at: string;
+        };
+        Warning: {
+            id: number;
+            content: string | null;
+            company_name: string | null;
+            check_name: string | null;
+            /** @enum {string} */
+            identity: "staff" | "government" | "system";
+            handle_status: 0 | 1 | 2;
+            created_at: string;
+        };
+        StandingBook: {
+            id: number;
+            company_id: number;
+            parent_id: number | null;
+            name: string;
+            year: number;
+            type: string;
+            children_count: number;
+            updated_at: string;
+        };
+        StandingBookWithParts: {
+            id: number;
+            company_id: number;
+            parent_id: number | null;
+            name: string;
+            year: number;
+            type: string;
+            children_count: number;
+            updated_at: string;
+            children: components["schemas"]["StandingBook"][];
+            entries: components["schemas"]["StandingEntry"][];
+        };
+        StandingEntry: {
+            id: number;
+            book_id: number;
+            title: string;
+            content: string;
+            recorded_by: string;
+            recorded_at: string;
+        };
+        AuditEntry: {
+            id: number;
+            created_at: string;
+            user_id: number | null;
+            account: string;
+            user_name: string;
+            ip: string;
+            call: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "login" | "logout" | "password";
+            resource: string;
+            record_id: number | null;
+            record_name: string;
+            changes: ({
+                field: string;
+                from: unknown;
+                to: unknown;
+            } | {
+                field: string;
+                /** @constant */
+                secret: true;
+            })[];
+        };
+        SystemUser: {
+            id: number;
+            account: string;
+            name: string;
+            roles: string[];
+            status: 0 | 1;
+            created_at: string;
+            version: number;
+        };
+        Definition: {
+            name: string;
+            route: string;
+            version: number;
+            /** @description An entity definition (docs/ENTITIES.md; JSON Schema: docs/entity.schema.json). */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        Session: {
+            token: string;
+            name: string;
+            avatar: string;
+            roles: string[];
+            permissions: string[];
+            expires_at: string;
+            idle_minutes: number;
+        };
+        LoginStep: {
+            /** @enum {string} */
+            step: "code" | "password" | "enrol";
+            challenge: string;
+        };
+        OpenSession: {
+            id: number;
+            ip: string;
+            user_agent: string;
+            created_at: string;
+            last_used_at: string;
+            expires_at: string;
+            current: boolean;
+        };
+        Account: {
+            id: number;
+            owner_id: number;
+            owner_name: string | null;
+            /** @enum {string} */
+            type: "web" | "app";
+            account: string;
+            name: string;
+            phone: string | null;
+            status: 0 | 1;
+            created_at: string;
+            version: number;
+        };
+        CheckPoint: {
+            id: number;
+            company_id: number;
+            company_name: string | null;
+            name: string;
+            code: string;
+            lng: number | null;
+            lat: number | null;
+            radius: number;
+            items_count: number;
+            created_at: string;
+            version: number;
+        };
+        Company: {
+            id: number;
+            name: string;
+            credit_code: string;
+            contact: string;
+            phone: string;
+            address: string;
+            city_id: number;
+            city_name: string | null;
+            government_id: number;
+            government_name: string | null;
+            lng: number | null;
+            lat: number | null;
+            status: 0 | 1;
+            staff_count: number;
+            created_at: string;
+            updated_at: string;
+            version: number;
+        };
+        DefinitionPlan: {
+            name: string;
+            version: number;
+            steps: {
+                kind: string;
+                table: string;
+                field?: string;
+                list?: string;
+                index?: string;
+                says: string;
+            }[];
+            refusals: {
+                field: string;
+                kind: string;
+                rows: number;
+                ids: number[];
+                message: string;
+                wayOut: string | null;
+            }[];
+            applied: boolean;
+        };
+        City: {
+            id: number;
+            name: string;
+            parent_id: number | null;
+            has_children: boolean;
+        };
+        ImportAnswer: {
+            rows: number;
+            created: number;
+            dry_run: boolean;
+        };
+        Permission: {
+            id: number;
+            name: string;
+            title: string;
+            parent_id: number | null;
+            titles?: {
+                zh: string;
+                en: string;
+                es: string;
+            } | null;
+        };
+        Role: {
+            id: number;
+            name: string;
+            title: string;
+            permission_ids: number[];
+            created_at?: string;
+            version: number;
+        };
+        SavedView: {
+            id: number;
+            list: string;
+            name: string;
+            state: {
+                filter: {
+                    [key: string]: unknown;
+                };
+                sort: {
+                    field: string;
+                    /** @enum {string} */
+                    order: "ASC" | "DESC";
+                };
+                columns: {
+                    order: string[];
+                    hidden: string[];
+                };
+            };
+            created_at: string;
+            updated_at: string;
+            version: number;
+        };
+        Failure: {
+            /**
+             * @description 2001 invalid; 2003 forbidden; 2004 not signed in; 2005 not found; 2009 conflict (`data.current`); 2029 throttled; 5000 server fault.
+             * @enum {integer}
+             */
+            error: 2001 | 2003 | 2004 | 2005 | 2009 | 2029 | 5000;
+            /** @description A short sentence in the caller's language (Accept-Language). */
+            message: string;
+            /** @description 2001: `fields`, each field's message; 2003: `reason`; 2009: `current`, the record as stored. */
+            data: Record<string, never> | null;
+        };
+    };
+    responses: never;
+    parameters: {
+        /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type SchemaCheckItem = components['schemas']['CheckItem'];
+export type SchemaClockRecord = components['schemas']['ClockRecord'];
+export type SchemaStaff = components['schemas']['Staff'];
+export type SchemaTrailPoint = components['schemas']['TrailPoint'];
+export type SchemaInspection = components['schemas']['Inspection'];
+export type SchemaHandlingStep = components['schemas']['HandlingStep'];
+export type SchemaWarning = components['schemas']['Warning'];
+export type SchemaStandingBook = components['schemas']['StandingBook'];
+export type SchemaStandingBookWithParts = components['schemas']['StandingBookWithParts'];
+export type SchemaStandingEntry = components['schemas']['StandingEntry'];
+export type SchemaAuditEntry = components['schemas']['AuditEntry'];
+export type SchemaSystemUser = components['schemas']['SystemUser'];
+export type SchemaDefinition = components['schemas']['Definition'];
+export type SchemaSession = components['schemas']['Session'];
+export type SchemaLoginStep = components['schemas']['LoginStep'];
+export type SchemaOpenSession = components['schemas']['OpenSession'];
+export type SchemaAccount = components['schemas']['Account'];
+export type SchemaCheckPoint = components['schemas']['CheckPoint'];
+export type SchemaCompany = components['schemas']['Company'];
+export type SchemaDefinitionPlan = components['schemas']['DefinitionPlan'];
+export type SchemaCity = components['schemas']['City'];
+export type SchemaImportAnswer = components['schemas']['ImportAnswer'];
+export type SchemaPermission = components['schemas']['Permission'];
+export type SchemaRole = components['schemas']['Role'];
+export type SchemaSavedView = components['schemas']['SavedView'];
+export type SchemaFailure = components['schemas']['Failure'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type $defs = Record<string, never>;
+export interface operations {
+    admin_admin_admin_data_count: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            companies: number;
+                            staff: number;
+                            check_points: number;
+                            inspections: number;
+                            warnings: number;
+                            governments: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_admin_code_model_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id?: number;
+                    id?: number;
+                };
+                "application/json": {
+                    company_id?: number;
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["CheckItem"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_auth_company_inspect_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                    limit?: number;
+                };
+                "application/json": {
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            company_id: number;
+                            company_name: string;
+                            inspections: number;
+                            warnings: number;
+                        }[];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_auth_week_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            date: string;
+                            inspections: number;
+                            warnings: number;
+                        }[];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_staff_staff_clock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "time" | "type";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "time" | "type";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ClockRecord"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_staff_staff_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "position" | "status" | "last_clock_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id: number;
+                    status?: 0 | 1;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "position" | "status" | "last_clock_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id: number;
+                    status?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Staff"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_staff_staff_trail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    date: string & (unknown & unknown);
+                };
+                "application/json": {
+                    id: number;
+                    date: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            staff_id: number;
+                            date: string;
+                            points: components["schemas"]["TrailPoint"][];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_admin_status_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            inspection: components["schemas"]["Inspection"];
+                            steps: components["schemas"]["HandlingStep"][];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_admin_status_inspect_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    handle_status?: number;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    handle_status?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Inspection"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_error_inspect_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    handle_status?: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    handle_status?: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Warning"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_get_standing_book: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                    year?: number;
+                    type?: string;
+                };
+                "application/json": {
+                    company_id: number;
+                    year?: number;
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["StandingBook"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_inspect_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Inspection"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_inspect_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status" | "status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id: number;
+                    /** @enum {string} */
+                    status?: "normal" | "error";
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at" | "handle_status" | "status";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id: number;
+                    /** @enum {string} */
+                    status?: "normal" | "error";
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Inspection"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_standing_book: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["StandingBookWithParts"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_standing_standing_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                };
+                "application/json": {
+                    company_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["StandingBook"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_audit_log_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["AuditEntry"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_audit_log_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    user_id?: number;
+                    resource?: string;
+                    record_id?: number;
+                    /** @enum {string} */
+                    action?: "create" | "update" | "delete" | "login" | "logout" | "password";
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    user_id?: number;
+                    resource?: string;
+                    record_id?: number;
+                    /** @enum {string} */
+                    action?: "create" | "update" | "delete" | "login" | "logout" | "password";
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["AuditEntry"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_audit_restore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            resource: string;
+                            id: number;
+                            same_id: boolean;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    role_id?: number;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    role_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["SystemUser"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_locks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            scope: "address" | "account";
+                            secret: string;
+                            address: string | null;
+                            failures: number;
+                            locked_until: string | null;
+                        }[];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_locks_clear: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            cleared: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_mfa_reset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                            reset: boolean;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_password_reset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    password: string;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    password: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SystemUser"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_role_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: number;
+                    role_id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    user_id: number;
+                    role_id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            user_id: number;
+                            role_id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_account_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    status: 0 | 1;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    status: 0 | 1;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SystemUser"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_info: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                            account: string;
+                            name: string;
+                            avatar: string;
+                            introduction: string;
+                            roles: string[];
+                            permissions: string[];
+                            idle_minutes: number;
+                            entities: components["schemas"]["Definition"][];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    account: string;
+                    password: string;
+                };
+                "application/json": {
+                    account: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Session"] | components["schemas"]["LoginStep"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_login_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    challenge: string;
+                    code: string;
+                };
+                "application/json": {
+                    challenge: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Session"] | components["schemas"]["LoginStep"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_login_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    challenge: string;
+                    password: string;
+                };
+                "application/json": {
+                    challenge: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Session"] | components["schemas"]["LoginStep"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: null;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_mfa_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    challenge?: string;
+                    code: string;
+                };
+                "application/json": {
+                    challenge?: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            token: string;
+                            name: string;
+                            avatar: string;
+                            roles: string[];
+                            permissions: string[];
+                            expires_at: string;
+                            idle_minutes: number;
+                            recovery_codes: string[];
+                        } | {
+                            /** @enum {string} */
+                            step: "code" | "password" | "enrol";
+                            challenge: string;
+                            recovery_codes: string[];
+                        } | {
+                            recovery_codes: string[];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_mfa_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    challenge?: string;
+                };
+                "application/json": {
+                    challenge?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            secret: string;
+                            uri: string;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_mfa_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            enrolled: boolean;
+                            required: boolean;
+                            recovery_codes_left: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_password_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    old_password: string;
+                    password: string;
+                };
+                "application/json": {
+                    old_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: null;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_reauth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    password?: string;
+                    code?: string;
+                };
+                "application/json": {
+                    password?: string;
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            valid_minutes: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    role_ids?: number[];
+                };
+                "application/json": {
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    role_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SystemUser"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_session_end: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id?: number;
+                    id?: number;
+                    others?: 0 | 1;
+                };
+                "application/json": {
+                    user_id?: number;
+                    id?: number;
+                    others?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            ended: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_session_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id?: number;
+                };
+                "application/json": {
+                    user_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["OpenSession"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_ticket_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expires_in: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_auth_ticket_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    ticket: string;
+                };
+                "application/json": {
+                    ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Session"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_app_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    status?: 0 | 1;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    status?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Account"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                    /** @enum {string} */
+                    type: "web" | "app";
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    phone?: string & (unknown & unknown);
+                };
+                "application/json": {
+                    company_id: number;
+                    /** @enum {string} */
+                    type: "web" | "app";
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    phone?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Account"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    status?: 0 | 1;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                    status?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Account"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    name?: string;
+                    phone?: (string & (unknown & unknown)) | null;
+                    password?: string;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    name?: string;
+                    phone?: (string & (unknown & unknown)) | null;
+                    password?: string;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Account"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_code_by_company: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                };
+                "application/json": {
+                    company_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["CheckPoint"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_code_delete_company: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_code_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "code" | "items_count" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "code" | "items_count" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    company_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CheckPoint"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_company_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Company"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_company_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "created_at" | "status" | "staff_count";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    city_id?: number;
+                    government_id?: number;
+                    status?: 0 | 1;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "name" | "created_at" | "status" | "staff_count";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    city_id?: number;
+                    government_id?: number;
+                    status?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Company"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_company_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    name?: string;
+                    credit_code?: string & (unknown & unknown);
+                    contact?: string;
+                    phone?: string & (unknown & unknown);
+                    address?: string;
+                    city_id?: number;
+                    government_id?: number;
+                    lng?: number | null;
+                    lat?: number | null;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    name?: string;
+                    credit_code?: string & (unknown & unknown);
+                    contact?: string;
+                    phone?: string & (unknown & unknown);
+                    address?: string;
+                    city_id?: number;
+                    government_id?: number;
+                    lng?: number | null;
+                    lat?: number | null;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Company"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_create_account: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    credit_code: string & (unknown & unknown);
+                    contact: string;
+                    phone: string & (unknown & unknown);
+                    address: string;
+                    city_id: number;
+                    government_id: number;
+                    lng?: number;
+                    lat?: number;
+                    account: string & (unknown & unknown);
+                    password: string;
+                };
+                "application/json": {
+                    name: string;
+                    credit_code: string & (unknown & unknown);
+                    contact: string;
+                    phone: string & (unknown & unknown);
+                    address: string;
+                    city_id: number;
+                    government_id: number;
+                    lng?: number;
+                    lat?: number;
+                    account: string & (unknown & unknown);
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Company"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_create_code: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                    name: string;
+                    lng?: number;
+                    lat?: number;
+                    radius?: number;
+                    items?: {
+                        name: string;
+                        standard?: string;
+                    }[];
+                };
+                "application/json": {
+                    company_id: number;
+                    name: string;
+                    lng?: number;
+                    lat?: number;
+                    radius?: number;
+                    items?: {
+                        name: string;
+                        standard?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["CheckPoint"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Definition"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Definition"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    definition: unknown;
+                    base_version?: number;
+                    dry_run?: 0 | 1;
+                    confirm?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    definition: unknown;
+                    base_version?: number;
+                    dry_run?: 0 | 1;
+                    confirm?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["DefinitionPlan"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_reference_options: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "title";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    /** @enum {string} */
+                    target: "companies" | "check_points" | "staff" | "system_users" | "company_accounts" | "government_accounts" | "governments" | "cities";
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "title";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    /** @enum {string} */
+                    target: "companies" | "check_points" | "staff" | "system_users" | "company_accounts" | "government_accounts" | "governments" | "cities";
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: {
+                                id: number;
+                                title: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_government_account_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    government_id: number;
+                    /** @enum {string} */
+                    type: "web" | "app";
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    phone?: string & (unknown & unknown);
+                };
+                "application/json": {
+                    government_id: number;
+                    /** @enum {string} */
+                    type: "web" | "app";
+                    account: string & (unknown & unknown);
+                    password: string;
+                    name: string;
+                    phone?: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Account"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_government_account_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_government_account_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    government_id?: number;
+                    /** @enum {string} */
+                    type?: "web" | "app";
+                    status?: 0 | 1;
+                };
+                "application/json": {
+                    page?: number;
+                    limit?: number;
+                    keyword?: string;
+                    /** @enum {string} */
+                    sort?: "id" | "account" | "name" | "status" | "created_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                    id?: number;
+                    government_id?: number;
+                    /** @enum {string} */
+                    type?: "web" | "app";
+                    status?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Account"][];
+                            total: number;
+                            page: number;
+                            limit: number;
+                            /** @constant */
+                            total_capped?: true;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_government_account_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    name?: string;
+                    phone?: (string & (unknown & unknown)) | null;
+                    password?: string;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    name?: string;
+                    phone?: (string & (unknown & unknown)) | null;
+                    password?: string;
+                    status?: 0 | 1;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Account"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_government_get_city_data: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    parent_id?: number;
+                };
+                "application/json": {
+                    parent_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["City"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_import_check_points: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["ImportAnswer"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_import_companies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["ImportAnswer"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_import_company_accounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["ImportAnswer"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_import_government_accounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    columns: string[];
+                    rows: unknown[][];
+                    dry_run?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["ImportAnswer"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_permission_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    parent_id?: number;
+                };
+                "application/json": {
+                    parent_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Permission"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_role_by_permission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    role_id: number;
+                    delete?: 0 | 1;
+                    version?: number;
+                };
+                "application/json": {
+                    role_id: number;
+                    delete?: 0 | 1;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Role"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_role_has_permission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    role_id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Permission"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_roles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    keyword?: string;
+                };
+                "application/json": {
+                    keyword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Role"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_update_role: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    name: string & (unknown & unknown);
+                    title: string;
+                    permission_ids?: number[];
+                    version?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    name: string & (unknown & unknown);
+                    title: string;
+                    permission_ids?: number[];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Role"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_user_by_role: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    role_id: number;
+                };
+                "application/json": {
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SystemUser"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_permission_user_roles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    user_id: number;
+                };
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["Role"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_view_view_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    list: string & (unknown & unknown);
+                    name: string;
+                    state: unknown;
+                };
+                "application/x-www-form-urlencoded": {
+                    list: string & (unknown & unknown);
+                    name: string;
+                    state: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SavedView"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_view_view_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_view_view_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    list: string & (unknown & unknown);
+                };
+                "application/json": {
+                    list: string & (unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SavedView"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_view_view_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name?: string;
+                    state?: unknown;
+                    version?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    name?: string;
+                    state?: unknown;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SavedView"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+}
