@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/index.js';
+import { definitionVersions } from '../src/db/migrations/0024_definition_versions.js';
 import { importDefinitions, EXIT } from '../src/entities/commands.js';
 import { formatDefinition } from '../src/entities/files.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
@@ -201,5 +202,17 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
     const list = await versions('inspectors', designer);
     expect(list.filter((v) => v.version > base)).toHaveLength(1);
     expect(list[0]!.document.labels.name.en).toBe(both[0]!.error === 2000 ? 'This' : 'Other');
+  });
+});
+
+describe('migration 0024', () => {
+  it('starts each history with the definition in force', async () => {
+    const inForceRows = await ctx.db.selectFrom('entity_definitions').select(['name', 'version', 'document', 'updated_by', 'updated_at']).orderBy('name').execute();
+    const migration = definitionVersions();
+    await migration.down!(ctx.db as never);
+    await migration.up(ctx.db as never);
+    const rows = await ctx.db.selectFrom('entity_definition_versions').select(['name', 'version', 'document', 'author', 'created_at', 'note']).orderBy('name').execute();
+    expect(rows).toEqual(inForceRows.map((r) => ({ name: r.name, version: r.version, document: r.document, author: r.updated_by, created_at: r.updated_at, note: null })));
+    expect(rows.map((r) => r.name)).toEqual(['governments', 'inspectors', 'maintenance_records']);
   });
 });
