@@ -1101,6 +1101,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operate/entity/definition-draft-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-draft-delete
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_draft_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-draft-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-draft-list
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_draft_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-draft-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-draft-save
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_draft_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operate/entity/definition-list": {
         parameters: {
             query?: never;
@@ -1121,6 +1181,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operate/entity/definition-rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-rollback
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_rollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operate/entity/definition-save": {
         parameters: {
             query?: never;
@@ -1135,6 +1215,26 @@ export interface paths {
          * @description Needs the permission entity:design.
          */
         post: operations["operate_entity_definition_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/entity/definition-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-versions
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_versions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,6 +1872,17 @@ export interface components {
             updated_at: string;
             version: number;
         };
+        DefinitionDraft: {
+            name: string;
+            author: string;
+            base_version: number | null;
+            updated_at: string;
+            /** @description An entity definition (docs/ENTITIES.md; JSON Schema: docs/entity.schema.json). */
+            document: {
+                [key: string]: unknown;
+            };
+            mine: boolean;
+        };
         DefinitionPlan: {
             name: string;
             version: number;
@@ -1790,8 +1901,20 @@ export interface components {
                 ids: number[];
                 message: string;
                 wayOut: string | null;
+                /** @enum {string} */
+                fix: "confirm" | "default" | "edit-records" | "new-field";
             }[];
             applied: boolean;
+        };
+        DefinitionVersion: {
+            version: number;
+            author: string;
+            created_at: string;
+            /** @description An entity definition (docs/ENTITIES.md; JSON Schema: docs/entity.schema.json). */
+            document: {
+                [key: string]: unknown;
+            };
+            note: string | null;
         };
         City: {
             id: number;
@@ -1885,7 +2008,9 @@ export type SchemaOpenSession = components['schemas']['OpenSession'];
 export type SchemaAccount = components['schemas']['Account'];
 export type SchemaCheckPoint = components['schemas']['CheckPoint'];
 export type SchemaCompany = components['schemas']['Company'];
+export type SchemaDefinitionDraft = components['schemas']['DefinitionDraft'];
 export type SchemaDefinitionPlan = components['schemas']['DefinitionPlan'];
+export type SchemaDefinitionVersion = components['schemas']['DefinitionVersion'];
 export type SchemaCity = components['schemas']['City'];
 export type SchemaImportAnswer = components['schemas']['ImportAnswer'];
 export type SchemaPermission = components['schemas']['Permission'];
@@ -4452,6 +4577,127 @@ export interface operations {
             };
         };
     };
+    operate_entity_definition_draft_delete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            name: string;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_draft_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["DefinitionDraft"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_draft_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name: string;
+                    document: unknown;
+                    base_version?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    document: unknown;
+                    base_version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            name: string;
+                            author: string;
+                            base_version: number | null;
+                            updated_at: string;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     operate_entity_definition_list: {
         parameters: {
             query?: never;
@@ -4481,6 +4727,52 @@ export interface operations {
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
                         data: components["schemas"]["Definition"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_rollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    version: number;
+                    base_version: number;
+                    dry_run?: 0 | 1;
+                    confirm?: 0 | 1;
+                };
+                "application/json": {
+                    name: string;
+                    version: number;
+                    base_version: number;
+                    dry_run?: 0 | 1;
+                    confirm?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["DefinitionPlan"];
                     } | components["schemas"]["Failure"];
                 };
             };
@@ -4525,6 +4817,44 @@ export interface operations {
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
                         data: components["schemas"]["DefinitionPlan"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_versions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                };
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["DefinitionVersion"][];
                     } | components["schemas"]["Failure"];
                 };
             };

@@ -1,6 +1,7 @@
 // What the entity definitions' calls answer (docs/API.md "Entity definitions").
 import { z } from 'zod';
-import { count, id, named } from './shapes.js';
+import { REFUSAL_FIXES } from '../../entities/refusals.js';
+import { count, dateTime, id, named } from './shapes.js';
 
 /** The document in the definition language: docs/ENTITIES.md, its JSON Schema docs/entity.schema.json. */
 const Document = z.record(z.string(), z.unknown()).meta({ description: 'An entity definition (docs/ENTITIES.md; JSON Schema: docs/entity.schema.json).' });
@@ -8,7 +9,15 @@ const Document = z.record(z.string(), z.unknown()).meta({ description: 'An entit
 export const Definition = named('Definition', z.strictObject({ name: z.string(), route: z.string(), version: z.number().int().positive(), document: Document }));
 
 const Step = z.strictObject({ kind: z.string(), table: z.string(), field: z.string().optional(), list: z.string().optional(), index: z.string().optional(), says: z.string() });
-const Refusal = z.strictObject({ field: z.string(), kind: z.string(), rows: count(), ids: z.array(id()), message: z.string(), wayOut: z.string().nullable() });
+const Refusal = z.strictObject({ field: z.string(), kind: z.string(), rows: count(), ids: z.array(id()), message: z.string(), wayOut: z.string().nullable(), fix: z.enum(REFUSAL_FIXES) });
 
 /** A save's plan: the steps in order and what stands in the way (docs/ENTITIES.md "Changing a definition"). */
 export const SaveAnswer = named('DefinitionPlan', z.strictObject({ name: z.string(), version: z.number().int().positive(), steps: z.array(Step), refusals: z.array(Refusal), applied: z.boolean() }));
+
+/** One version of a definition, newest first; `note` says `rollback:<n>` for a rollback. */
+export const DefinitionVersion = named('DefinitionVersion', z.strictObject({ version: z.number().int().positive(), author: z.string(), created_at: dateTime(), document: Document, note: z.string().nullable() }));
+
+const draftShape = { name: z.string(), author: z.string(), base_version: z.number().int().nonnegative().nullable(), updated_at: dateTime() };
+/** A designer's work in progress on one entity (its document may not pass the checks yet). */
+export const DraftSaved = z.strictObject(draftShape);
+export const Draft = named('DefinitionDraft', z.strictObject({ ...draftShape, document: Document, mine: z.boolean() }));

@@ -3,6 +3,7 @@
 // draft is work in progress: the language checks it only when it is saved as a definition.
 import { z } from 'zod';
 import { nowText } from '../../db/time.js';
+import { Draft, DraftSaved } from '../../http/answers/definitions.js';
 import { defineCall } from '../../http/call.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
@@ -21,6 +22,7 @@ const draftDocument = () =>
 
 const draftSave = defineCall({
   path: 'operate/entity/definition-draft-save',
+  answer: DraftSaved,
   permission: DESIGN_PERMISSION,
   json: true,
   body: z.object({ name: v.text(40), document: draftDocument(), base_version: v.optional(v.int({ min: 0, max: 1_000_000 })) }),
@@ -42,6 +44,7 @@ const draftSave = defineCall({
 
 const draftList = defineCall({
   path: 'operate/entity/definition-draft-list',
+  answer: z.array(Draft),
   permission: DESIGN_PERMISSION,
   body: z.object({}),
   async handler(_input, ctx) {
@@ -52,6 +55,7 @@ const draftList = defineCall({
 
 const draftDelete = defineCall({
   path: 'operate/entity/definition-draft-delete',
+  answer: z.strictObject({ name: z.string() }),
   permission: DESIGN_PERMISSION,
   body: z.object({ name: v.text(40) }),
   async handler({ name }, ctx) {

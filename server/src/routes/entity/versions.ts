@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { applyDefinition } from '../../entities/apply.js';
 import { definitionVersion, definitionVersions, rollbackNote } from '../../entities/versions.js';
+import { DefinitionVersion, SaveAnswer } from '../../http/answers/definitions.js';
 import { defineCall } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
@@ -14,6 +15,7 @@ const NO_ENTITY = 'The entity does not exist.';
 const definitionVersionList = defineCall({
   path: 'operate/entity/definition-versions',
   permission: DESIGN_PERMISSION,
+  answer: z.array(DefinitionVersion),
   body: z.object({ name: v.text(40) }),
   async handler({ name }, ctx) {
     const versions = await definitionVersions(ctx.db, name);
@@ -25,6 +27,7 @@ const definitionVersionList = defineCall({
 const definitionRollback = defineCall({
   path: 'operate/entity/definition-rollback',
   permission: DESIGN_PERMISSION,
+  answer: SaveAnswer,
   body: z.object({
     name: v.text(40),
     version: v.int({ min: 1, max: 1_000_000 }),
