@@ -4,6 +4,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import TourIcon from '@mui/icons-material/Tour';
+import ApiIcon from '@mui/icons-material/Api';
 import KeyIcon from '@mui/icons-material/Key';
 import SecurityIcon from '@mui/icons-material/Security';
 import RedirectPage from './pages/RedirectPage';
@@ -12,6 +13,7 @@ import { onDemandScreen } from './loading/onDemandScreen';
 
 const Documentation = onDemandScreen(() => import('./pages/Documentation'));
 const Guide = onDemandScreen(() => import('./pages/Guide'));
+const ApiReference = onDemandScreen(() => import('./pages/Documentation/ApiReference'));
 const StatisticsPage = onDemandScreen(() => import('./pages/statistics/StatisticsPage'));
 const AccountsOverview = onDemandScreen(() => import('./resources/accounts/AccountsOverview'));
 const ChangePassword = onDemandScreen(() => import('./pages/ChangePassword'));
@@ -42,6 +44,14 @@ export const customPages: CustomPage[] = [
     title: 'menu.documentation',
     element: <Documentation />,
     menu: { group: 'help', order: 90, icon: MenuBookIcon },
+  },
+  {
+    // The API's own description (GET /api/openapi.json), for integrators.
+    path: '/documentation/api',
+    title: 'menu.apiReference',
+    element: <ApiReference />,
+    menu: { group: 'help', order: 92, icon: ApiIcon },
+    access: { permission: 'system:api' },
   },
   {
     path: '/guide/index',

@@ -10,9 +10,10 @@ import { passwordMessages } from './pages/ChangePassword/messages';
 import { securityMessages } from './pages/Security/messages';
 import { listViewMessages } from './schema/views/savedViews/messages';
 import { liveMessages } from './live/messages';
+import { apiReferenceMessages } from './pages/Documentation/apiReferenceMessages';
 
 /**
  * The admin's feature messages beyond src/i18n/locales (which the login page also uses).
  * A feature adds its `(language) => messages` function here; the catalog test checks them all.
  */
-export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages, passwordMessages, securityMessages, listViewMessages, excelMessages, liveMessages];
+export const featureMessages: readonly MessagesByLanguage[] = [resourceMessages, schemaMessages, accountOverviewMessages, shellMessages, documentationMessages, statisticsMessages, passwordMessages, securityMessages, listViewMessages, excelMessages, liveMessages, apiReferenceMessages];

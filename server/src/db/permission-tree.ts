@@ -95,6 +95,7 @@ export const PERMISSION_TREE = [
       { name: 'user:delete', titles: { zh: '删除系统用户', en: 'Delete system users', es: 'Eliminar usuarios del sistema' } },
       { name: 'audit:view', titles: { zh: '查看操作日志', en: 'View the operation log', es: 'Ver el registro de operaciones' } },
       { name: 'entity:design', titles: { zh: '设计实体', en: 'Design entities', es: 'Diseñar entidades' } },
+      { name: 'system:api', titles: { zh: '查看接口文档', en: 'Read the API reference', es: 'Consultar la referencia de la API' } },
     ],
   },
 ] as const satisfies readonly PermissionNode[];

@@ -132,6 +132,7 @@ const en = {
     statistic: 'Statistics',
     accounts: 'Accounts',
     documentation: 'Documentation',
+    apiReference: 'API reference',
     guide: 'Guide',
   },
 };

@@ -133,6 +133,7 @@ const es: typeof en = {
     statistic: 'Estadísticas',
     accounts: 'Cuentas',
     documentation: 'Documentación',
+    apiReference: 'Referencia de la API',
     guide: 'Guía',
   },
 };

@@ -133,6 +133,7 @@ const zh: typeof en = {
     statistic: '统计',
     accounts: '账号',
     documentation: '文档',
+    apiReference: '接口文档',
     guide: '引导',
   },
 };
