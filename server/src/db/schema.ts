@@ -355,6 +355,20 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Field app sessions (migration 0023): one per app account and device. */
+export interface AppSessionsTable {
+  id: Id;
+  /** sha256 of the token, as `tokens` stores it. */
+  token_hash: string;
+  account_id: number;
+  device_id: string;
+  device_name: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -385,6 +399,7 @@ export interface DB {
   entity_definitions: EntityDefinitionsTable;
   entity_counters: EntityCountersTable;
   files: FilesTable;
+  app_sessions: AppSessionsTable;
   file_parts: FilePartsTable;
 }
 
