@@ -122,6 +122,13 @@ export interface TrailPointsTable {
   time: string;
   lng: number;
   lat: number;
+  /** Sent by the field app (migration 0024): the account, its device and the device's sequence number. */
+  account_id: number | null;
+  device_id: string | null;
+  seq: number | string | null;
+  /** The fix's accuracy (metres) and speed (m/s) as the phone told them. */
+  accuracy: number | null;
+  speed: number | null;
 }
 
 export interface InspectionsTable {

@@ -9,4 +9,14 @@ export const APP_MESSAGES: Record<string, Translation> = {
   'This call is not open to the field app.': { zh: '巡检 App 不能调用此接口。', es: 'La aplicación de campo no puede usar esta llamada.' },
   'This call is open to the field app only.': { zh: '此接口仅供巡检 App 调用。', es: 'Esta llamada es solo para la aplicación de campo.' },
   'The device is not signed in.': { zh: '该设备未登录。', es: 'El dispositivo no tiene la sesión iniciada.' },
+
+  // Times, positions and staff
+  'Must be a time in ISO 8601 with its offset, such as 2026-05-01T08:30:00+08:00.': {
+    zh: '必须是带时区偏移的 ISO 8601 时间，例如 2026-05-01T08:30:00+08:00。',
+    es: 'Debe ser una hora ISO 8601 con su desfase, como 2026-05-01T08:30:00+08:00.',
+  },
+  'Is in the future.': { zh: '时间晚于当前时间。', es: 'Está en el futuro.' },
+  'Is more than {days} days old.': { zh: '已超过 {days} 天。', es: 'Tiene más de {days} días.' },
+  'Only a company’s app account records staff trails and clocks.': { zh: '只有企业的 App 账号才能上传员工轨迹和打卡。', es: 'Solo la cuenta de aplicación de una empresa registra recorridos y fichajes del personal.' },
+  'Must be an active staff member of your company.': { zh: '必须是本企业的在职员工。', es: 'Debe ser un empleado activo de su empresa.' },
 };

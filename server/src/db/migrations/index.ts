@@ -26,6 +26,7 @@ import { entityDefinitions } from './0020_entity_definitions.js';
 import { entityCounters } from './0021_entity_counters.js';
 import { files } from './0022_files.js';
 import { appSessions } from './0023_app_sessions.js';
+import { appTrails } from './0024_app_trails.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0021_entity_counters': entityCounters(),
     '0022_files': files(dialect),
     '0023_app_sessions': appSessions(dialect),
+    '0024_app_trails': appTrails(),
   };
 }
 

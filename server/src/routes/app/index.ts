@@ -1,4 +1,5 @@
 // operate/app/*: the calls of the field app (docs/API.md, "Field app"), opened by app sessions only.
 import { appSessionCalls } from './session.js';
+import { trailCalls } from './trails.js';
 
-export const appCalls = [...appSessionCalls];
+export const appCalls = [...appSessionCalls, ...trailCalls];
