@@ -47,7 +47,7 @@ export function storedTime(at: Date): { date: string; time: string } {
  * the app names one, an active member of the account's company. Government accounts have none.
  */
 export async function ownStaff(db: Kysely<DB>, account: AppAccount, staffId: number): Promise<{ id: number; last_clock_at: string | null }> {
-  if (account.company_id === null) throw forbidden('Only a company’s app account records staff trails and clocks.');
+  if (account.company_id === null) throw forbidden('Only a company’s app account acts for its staff.');
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'last_clock_at'])

@@ -145,6 +145,16 @@ export interface InspectionsTable {
   /** 0 pending, 1 handling, 2 handled */
   handle_status: Generated<number>;
   created_at: string;
+  /** Sent by the field app (migration 0025): the account and the app's own id of the inspection. */
+  account_id: number | null;
+  client_id: string | null;
+  /** Where it was sent from (GCJ-02), the fix's accuracy and the distance to the check point (metres). */
+  lng: number | null;
+  lat: number | null;
+  accuracy: number | null;
+  distance: number | null;
+  /** 1: sent from beyond the point's radius and INSPECTION_DISTANCE_SLACK; kept, and marked. */
+  far: Generated<number>;
 }
 
 export interface HandlingStepsTable {

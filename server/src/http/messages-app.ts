@@ -17,6 +17,10 @@ export const APP_MESSAGES: Record<string, Translation> = {
   },
   'Is in the future.': { zh: '时间晚于当前时间。', es: 'Está en el futuro.' },
   'Is more than {days} days old.': { zh: '已超过 {days} 天。', es: 'Tiene más de {days} días.' },
-  'Only a company’s app account records staff trails and clocks.': { zh: '只有企业的 App 账号才能上传员工轨迹和打卡。', es: 'Solo la cuenta de aplicación de una empresa registra recorridos y fichajes del personal.' },
+  'Only a company’s app account acts for its staff.': { zh: '只有企业的 App 账号才能代表本企业员工操作。', es: 'Solo la cuenta de aplicación de una empresa actúa en nombre de su personal.' },
+  'No check point you may inspect has this code.': { zh: '您可巡检的检查点中没有此编码。', es: 'Ningún punto de control que pueda inspeccionar tiene este código.' },
+  'Names an item that is not one of this check point’s.': { zh: '包含不属于该检查点的检查项。', es: 'Incluye un elemento que no es de este punto de control.' },
+  'Names an item twice.': { zh: '同一检查项出现了两次。', es: 'Incluye un elemento dos veces.' },
+  'Use only letters, digits and the characters - _ . :': { zh: '只能包含字母、数字和 - _ . : 字符', es: 'Use solo letras, dígitos y los caracteres - _ . :' },
   'Must be an active staff member of your company.': { zh: '必须是本企业的在职员工。', es: 'Debe ser un empleado activo de su empresa.' },
 };

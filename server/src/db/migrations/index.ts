@@ -27,6 +27,7 @@ import { entityCounters } from './0021_entity_counters.js';
 import { files } from './0022_files.js';
 import { appSessions } from './0023_app_sessions.js';
 import { appTrails } from './0024_app_trails.js';
+import { appInspections } from './0025_app_inspections.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0022_files': files(dialect),
     '0023_app_sessions': appSessions(dialect),
     '0024_app_trails': appTrails(),
+    '0025_app_inspections': appInspections(),
   };
 }
 
