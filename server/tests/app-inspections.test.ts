@@ -68,7 +68,22 @@ afterAll(async () => {
 });
 
 describe('access', () => {
-  defineAccessTests(() => ctx, ['operate/app/inspection-submit']);
+  defineAccessTests(() => ctx, ['operate/app/inspection-submit', 'operate/app/check-point']);
+});
+
+describe('operate/app/check-point', () => {
+  it('answers a scanned code’s point with its items, in order', async () => {
+    const data = dataOf(await ctx.call<{ id: number; name: string; radius: number; items: { id: number; name: string }[] }>('operate/app/check-point', { code: point.code }, { token, json: true }));
+    expect(data).toMatchObject({ id: point.id, company_id: world.companyId, name: 'Boiler room', code: point.code, radius: 30, ...PLACE });
+    expect(data.items.map((i) => i.id)).toEqual(point.items);
+    expect((await ctx.call('operate/app/check-point', { code: point.code }, { token: governmentToken, json: true })).error).toBe(2000);
+  });
+
+  it('refuses a code out of reach (2005) and a missing one (2001)', async () => {
+    expect((await ctx.call('operate/app/check-point', { code: otherCode }, { token, json: true })).error).toBe(2005);
+    expect((await ctx.call('operate/app/check-point', { code: otherCode }, { token: governmentToken, json: true })).error).toBe(2005);
+    expect(fieldsOf(await ctx.call('operate/app/check-point', {}, { token, json: true }))).toEqual(['code']);
+  });
 });
 
 describe('operate/app/inspection-submit', () => {

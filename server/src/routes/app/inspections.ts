@@ -13,6 +13,7 @@ import { v } from '../../http/validate.js';
 import { MAX_CHECK_ITEMS } from '../company/check-points.js';
 
 const CLIENT_ID = /^[A-Za-z0-9_.:-]+$/;
+const NO_POINT = 'No check point you may inspect has this code.';
 
 const result = z.object(
   { item_id: v.id(), ok: z.boolean({ error: 'Must be true or false.' }), note: v.withDefault(v.text(255, { min: 0 }), '') },
@@ -24,7 +25,7 @@ function checkPointOf(db: Kysely<DB>, account: AppAccount, code: string) {
   let query = db
     .selectFrom('check_points as cp')
     .innerJoin('companies as c', 'c.id', 'cp.company_id')
-    .select(['cp.id', 'cp.company_id', 'cp.name', 'cp.lng', 'cp.lat', 'cp.radius'])
+    .select(['cp.id', 'cp.company_id', 'c.name as company_name', 'cp.name', 'cp.lng', 'cp.lat', 'cp.radius'])
     .where('cp.code', '=', code);
   query = account.company_id !== null ? query.where('cp.company_id', '=', account.company_id) : query.where('c.government_id', '=', account.government_id);
   return query.executeTakeFirst();
@@ -58,7 +59,7 @@ const inspectionSubmit = defineAppCall({
     const repeated = await answerOf(db, appAccount.id, input.client_id);
     if (repeated) return repeated;
     const point = await checkPointOf(db, appAccount, input.code);
-    if (!point) throw notFound('No check point you may inspect has this code.');
+    if (!point) throw notFound(NO_POINT);
     // The point is of the account's own company here: the staff member must be too.
     if (input.staff_id !== undefined) await ownStaff(db, appAccount, input.staff_id);
     const items = await db.selectFrom('check_items').select(['id', 'name']).where('check_point_id', '=', point.id).execute();
@@ -100,4 +101,16 @@ const inspectionSubmit = defineAppCall({
   },
 });
 
-export const inspectionCalls = [inspectionSubmit];
+/** What the app shows once a label is scanned: the point and the items to check. */
+const checkPoint = defineAppCall({
+  path: 'operate/app/check-point',
+  body: z.object({ code: v.text(64) }),
+  async handler({ code }, { db, appAccount }) {
+    const point = await checkPointOf(db, appAccount, code);
+    if (!point) throw notFound(NO_POINT);
+    const items = await db.selectFrom('check_items').select(['id', 'name', 'standard']).where('check_point_id', '=', point.id).orderBy('sort').orderBy('id').execute();
+    return { ...point, code, items };
+  },
+});
+
+export const inspectionCalls = [checkPoint, inspectionSubmit];
