@@ -17,7 +17,7 @@ import { ApiError, ErrorCode, forbidden, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempotency.js';
 import { parseInput } from './http/validate.js';
-import { isAppToken, resolveAppToken } from './app/session.js';
+import { refusedAppToken, resolveAppToken } from './app/session.js';
 import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { recordCall } from './entities/records/calls.js';
@@ -188,7 +188,8 @@ async function consoleCaller(call: ContractCall, request: FastifyRequest, base: 
   const token = tokenFromRequest(request);
   const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
   if (!found) {
-    if (token && (await isAppToken(base.db, token))) throw forbidden('This call is not open to the field app.');
+    const refused = await refusedAppToken(base.db, token);
+    if (refused) throw refused;
     events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
     throw notLoggedIn();
   }

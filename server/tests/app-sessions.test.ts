@@ -2,6 +2,7 @@
 // and account-device-end; a console token on an app call and an app token on a console call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHours, formatDateTime } from '../src/db/time.js';
+import { purgeSecurityRows } from '../src/security/maintenance.js';
 import { hashToken } from '../src/security/tokens.js';
 import { APP_PASSWORD, appLogin, insertAppAccount, insertFieldWorld, type FieldWorld } from './helpers/app-fixtures.js';
 import { insertStaff } from './helpers/admin-fixtures.js';
@@ -123,6 +124,14 @@ describe('tokens of the other kind', () => {
     }
   });
 
+  it('an app token on the console’s live changes and files answers 2003; an unknown one 2004', async () => {
+    const token = await appLogin(ctx, world.companyAccount, 'cross-2');
+    for (const url of ['/api/events', '/api/operate/entity/maintenance_records/file?id=x']) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { 'x-token': token } })).json(), url).toMatchObject({ error: 2003 });
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { 'x-token': 'y'.repeat(43) } })).json(), url).toMatchObject({ error: 2004 });
+    }
+  });
+
   it('a console token on app calls answers 2003, even the administrator’s', async () => {
     for (const path of ['operate/app/me', 'operate/app/logout']) {
       const res = await ctx.call(path, {}, { token: admin, json: true });
@@ -176,6 +185,22 @@ describe('devices', () => {
     const viewer = await ctx.createUserWithPermissions(['account:view']);
     expect((await ctx.call('operate/company/account-devices', { id: world.companyAccountId }, { token: editor })).error).toBe(2000);
     expect((await ctx.call('operate/company/account-devices', { id: world.companyAccountId }, { token: viewer })).error).toBe(2003);
+  });
+});
+
+describe('the purge', () => {
+  it('removes ended and expired app sessions, and keeps live ones', async () => {
+    const account = await insertAppAccount(ctx.db, { company_id: world.companyId });
+    const live = await appLogin(ctx, account.account, 'keep');
+    const ended = await appLogin(ctx, account.account, 'end');
+    const expired = await appLogin(ctx, account.account, 'expire');
+    await ctx.call('operate/app/logout', {}, { token: ended, json: true });
+    await ctx.db.updateTable('app_sessions').set({ expires_at: formatDateTime(addHours(new Date(), -1)) }).where('token_hash', '=', hashToken(expired)).execute();
+    const purged = await purgeSecurityRows(ctx.db);
+    expect(purged.tokens).toBeGreaterThanOrEqual(2);
+    const left = await ctx.db.selectFrom('app_sessions').select('device_id').where('account_id', '=', account.id).execute();
+    expect(left.map((r) => r.device_id)).toEqual(['keep']);
+    expect((await me(live)).error).toBe(2000);
   });
 });
 

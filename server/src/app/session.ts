@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { addHours, formatDateTime, nowText } from '../db/time.js';
+import { forbidden, type ApiError } from '../http/errors.js';
 import { hashToken } from '../security/tokens.js';
 
 /** The app account behind a live app token, as every app call gets it. */
@@ -74,9 +75,17 @@ export async function resolveAppToken(db: Kysely<DB>, token: string): Promise<Ap
 }
 
 /** True when the token is a live app session's (a console call is then refused, not unknown). */
-export async function isAppToken(db: Kysely<DB>, token: string): Promise<boolean> {
+async function isAppToken(db: Kysely<DB>, token: string): Promise<boolean> {
   if (token.length < 16 || token.length > 128) return false;
   return (await live(db).select('s.id').where('s.token_hash', '=', hashToken(token)).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * For the console's doors (calls, files, live changes) once a token opened no console session:
+ * a live app token is someone, refused with 2003 rather than told to sign in again (2004).
+ */
+export async function refusedAppToken(db: Kysely<DB>, token: string | undefined): Promise<ApiError | null> {
+  return token && (await isAppToken(db, token)) ? forbidden('This call is not open to the field app.') : null;
 }
 
 /** Ends the live sessions of an account (of one device when given); answers how many ended. */
