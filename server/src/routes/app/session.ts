@@ -28,8 +28,9 @@ const login = defineCall({
       .select(['a.id', 'a.account', 'a.name', 'a.type', 'a.status', 'a.password_hash', 'a.company_id', 'a.government_id', 'c.name as company_name', 'g.name as government_name'])
       .where('a.account', '=', account)
       .executeTakeFirst();
-    // Throttled and timed like the console's login: an unknown account costs a hash too.
-    if (!(await checkPassword(ctx, account, password, found?.password_hash))) {
+    // Throttled and timed like the console's login: an unknown account costs a hash too. Counted
+    // apart from the console user of the same name (no account name holds a colon).
+    if (!(await checkPassword(ctx, `app:${account}`, password, found?.password_hash))) {
       securityEvent(ctx, { event: 'login', outcome: 'failure', attempted_account: account, reason: found ? 'password' : 'unknown account', app: true });
       throw new ApiError(ErrorCode.invalid, BAD_LOGIN, { password: BAD_LOGIN });
     }
