@@ -10,13 +10,14 @@ import type { DB } from './db/schema.js';
 import { serveConsole } from './http/console-files.js';
 import { readableLog } from './http/readable-log.js';
 import { ANONYMOUS, loadAuth, requirePermission, tokenFromRequest } from './http/auth.js';
-import type { CallContext, ContractCall } from './http/call.js';
+import { consoleAccess, type CallContext, type ContractCall } from './http/call.js';
 import { conflictFromDbError, unavailableFromDbError } from './http/db-errors.js';
 import { failure, success } from './http/envelope.js';
-import { ApiError, ErrorCode, notLoggedIn } from './http/errors.js';
+import { ApiError, ErrorCode, forbidden, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, onceForKey } from './http/idempotency.js';
 import { parseInput } from './http/validate.js';
+import { refusedAppToken, resolveAppToken } from './app/session.js';
 import { ChangeHub } from './events/hub.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { recordCall } from './entities/records/calls.js';
@@ -182,25 +183,43 @@ type Running = Set<Promise<unknown>>;
 
 type Base = Omit<CallContext, 'auth' | 'request' | 'log' | 'lang'>;
 
+/** The caller of a console call; an app token is someone, but not for these calls (2003). */
+async function consoleCaller(call: ContractCall, request: FastifyRequest, base: Base, events: EventLimiter) {
+  const token = tokenFromRequest(request);
+  const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
+  if (!found) {
+    const refused = await refusedAppToken(base.db, token);
+    if (refused) throw refused;
+    events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
+    throw notLoggedIn();
+  }
+  request.caller = found; // named in the access.denied event
+  if (call.permission !== 'login-only') requirePermission(found, call.permission);
+  return found;
+}
+
+/** The app account of a field app call; a console token is someone, but not for these calls (2003). */
+async function appCaller(call: ContractCall, request: FastifyRequest, base: Base, events: EventLimiter) {
+  const token = tokenFromRequest(request);
+  const found = token ? await resolveAppToken(base.db, token) : null;
+  if (!found) {
+    if (token && (await loadAuth(base.db, token, base.config.sessionIdleMinutes, false))) throw forbidden('This call is open to the field app only.');
+    events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired or ended app session' : 'missing' });
+    throw notLoggedIn();
+  }
+  return found;
+}
+
 /** Every call's way, hand-written or an entity's: who you are, what you may do, what you sent, then the handler. */
 async function answerCall(call: ContractCall, request: FastifyRequest, base: Base, events: EventLimiter) {
   const lang = pickLanguage(request.headers['accept-language']);
-  let auth = ANONYMOUS;
   // Order matters: who you are (2004), then what you may do (2003), then what you sent (2001).
-  if (call.permission !== 'public') {
-    const token = tokenFromRequest(request);
-    const found = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes) : null;
-    if (!found) {
-      events.log({ log: request.log, request }, { event: 'token.invalid', outcome: 'denied', path: call.path, reason: token ? 'unknown, expired, idle or revoked' : 'missing' });
-      throw notLoggedIn();
-    }
-    request.caller = found; // named in the access.denied event
-    if (call.permission !== 'login-only') requirePermission(found, call.permission);
-    auth = found;
-  }
+  const auth = consoleAccess(call.permission) ? await consoleCaller(call, request, base, events) : ANONYMOUS;
+  const appAccount = call.permission === 'app' ? await appCaller(call, request, base, events) : undefined;
   const input = parseInput(call.body, request.body);
+  // App calls repeat safely by their own means (a point's seq, an inspection's client_id).
   const key = auth === ANONYMOUS ? null : idempotencyKeyOf(request);
-  const run = () => call.handler(input, { ...base, auth, request, log: request.log, lang });
+  const run = () => call.handler(input, { ...base, auth, request, log: request.log, lang, ...(appAccount ? { appAccount } : {}) });
   const data = key ? await onceForKey(base.db, { userId: auth.userId, key, call: call.path, input }, run) : await run();
   return success(data ?? null, lang);
 }

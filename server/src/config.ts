@@ -70,6 +70,10 @@ export interface Config {
   sessionIdleMinutes: number;
   /** A console password older than this many days must be changed at login; 0: never. */
   passwordMaxAgeDays: number;
+  /** A field app session's lifetime (days): phones stay signed in across shifts and offline hours. */
+  appSessionDays: number;
+  /** Metres beyond a check point's radius an inspection may be sent from before it is marked far. */
+  inspectionDistanceSlack: number;
   /** Where uploaded files are kept (server/src/files/). */
   files: FileSettings;
 }
@@ -280,6 +284,8 @@ export function loadConfig(env: Env = process.env): Config {
     mfaKey: mfaKey(env),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30, false),
     passwordMaxAgeDays: env.PASSWORD_MAX_AGE_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'PASSWORD_MAX_AGE_DAYS', 0),
+    appSessionDays: positiveNumber(env, 'APP_SESSION_DAYS', 30, false),
+    inspectionDistanceSlack: env.INSPECTION_DISTANCE_SLACK?.trim() === '0' ? 0 : positiveNumber(env, 'INSPECTION_DISTANCE_SLACK', 50),
     files: fileSettings(env),
   };
 }

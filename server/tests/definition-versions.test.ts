@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/index.js';
-import { definitionVersions } from '../src/db/migrations/0024_definition_versions.js';
+import { definitionVersions } from '../src/db/migrations/0026_definition_versions.js';
 import { importDefinitions, EXIT } from '../src/entities/commands.js';
 import { formatDefinition } from '../src/entities/files.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';

@@ -3,11 +3,14 @@
 // hostile ones), sent as an administrator, as a user holding no permission and as a visitor.
 // Every answer must be the envelope with a known code and never 5000; the user without the
 // permission must get 2003 and the visitor 2004 whatever the body (refused before it is read, so
-// nothing is written). FUZZ_RUNS sets the bodies per call and kind (`npm run fuzz`: many).
+// nothing is written). The field app's calls are sent with an app token; either kind of token on
+// the other kind's calls answers 2003. FUZZ_RUNS sets the bodies per call and kind (`npm run fuzz`: many).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../src/http/errors.js';
 import { hostile, valid, type Schema } from './helpers/fuzz-bodies.js';
+import { insertBareCompany } from './helpers/admin-fixtures.js';
+import { appLogin, insertAppAccount } from './helpers/app-fixtures.js';
 import { checkAnswer } from './helpers/answer-check.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
@@ -39,6 +42,8 @@ interface Operation {
 let ctx: TestContext;
 let admin: string;
 let nobody: string;
+/** An app account's token, for the field app's calls (a console token is refused before the body). */
+let app: { account: string; token: string };
 let calls: [string, Operation][];
 
 async function send(path: string, body: unknown, token?: string): Promise<{ error: number; raw: string }> {
@@ -59,6 +64,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ config: { loginMaxFailures: 1_000_000, loginMaxFailuresPerAddress: 1_000_000 } });
   admin = await ctx.adminToken();
   nobody = (await ctx.createUser([])).token;
+  const account = (await insertAppAccount(ctx.db, { company_id: await insertBareCompany(ctx.db) })).account;
+  app = { account, token: await appLogin(ctx, account) };
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-token': admin } })).json() as { paths: Record<string, { post: Operation }> };
   calls = Object.entries(doc.paths).map(([path, item]) => [path.slice(1), item.post]);
   expect(calls.length).toBeGreaterThan(70);
@@ -72,21 +79,28 @@ describe('every call, fuzzed from the document', () => {
   it('answers an administrator with the envelope, never 5000', { timeout: 600_000 }, async () => {
     for (const [path, operation] of calls) {
       if (SPARED.has(path)) continue;
+      const forApp = operation['x-permission'] === 'app';
       for (const body of bodies(schemaOf(operation))) {
-        const { error } = await send(path, body, admin);
-        // A call that ended the session (a ticket exchanged, a second factor) leaves a new one to take.
-        if (error === ErrorCode.notLoggedIn) admin = await ctx.login();
+        const { error } = await send(path, body, forApp ? app.token : admin);
+        // A call that ended the session (a ticket exchanged, a second factor, the app's logout) leaves a new one to take.
+        if (error === ErrorCode.notLoggedIn && forApp) app.token = await appLogin(ctx, app.account);
+        else if (error === ErrorCode.notLoggedIn) admin = await ctx.login();
       }
     }
   });
 
   it('refuses a user without the permission (2003) and a visitor (2004) before reading the body', { timeout: 600_000 }, async () => {
+    // The app's logout may have ended the last app session above.
+    app.token = await appLogin(ctx, app.account);
     for (const [path, operation] of calls) {
       const permission = operation['x-permission'];
       // A body holding `__proto__` is refused while it is parsed (2001, malformed), before any call.
       for (const body of bodies(schemaOf(operation)).filter((b) => !JSON.stringify(b)?.includes('"__proto__"'))) {
         if (permission !== 'public') expect((await send(path, body)).error, `${path} ${JSON.stringify(body)?.slice(0, 200)}`).toBe(ErrorCode.notLoggedIn);
         if (permission !== 'public' && permission !== 'login-only') expect((await send(path, body, nobody)).error, path).toBe(ErrorCode.forbidden);
+        // Either kind of token is refused on the other kind's calls.
+        if (permission !== 'public' && permission !== 'app') expect((await send(path, body, app.token)).error, path).toBe(ErrorCode.forbidden);
+        if (permission === 'app') expect((await send(path, body, admin)).error, path).toBe(ErrorCode.forbidden);
       }
     }
   });

@@ -23,6 +23,8 @@ import type { ContractCall } from '../src/http/call.js';
 import { MAX_ID, normalizeBody } from '../src/http/validate.js';
 import { seed } from '../src/seed/index.js';
 import { allCalls } from './helpers/access.js';
+import { insertBareCompany } from './helpers/admin-fixtures.js';
+import { appLogin, insertAppAccount } from './helpers/app-fixtures.js';
 import { encodeForm } from './helpers/encode.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
@@ -527,8 +529,8 @@ async function tableNames(ctx: TestContext): Promise<string[]> {
 
 /** Login attempts are counted before their input is judged wrong: that table is meant to move. */
 const COUNTERS = new Set(['login_throttle']);
-/** A session's last use is written every 15 s of calls (security/tokens.ts), whatever they carry. */
-const LAST_USE: Record<string, string> = { tokens: 'last_used_at' };
+/** A session's last use is written every 15 s of calls (security/tokens.ts, app/session.ts), whatever they carry. */
+const LAST_USE: Record<string, string> = { tokens: 'last_used_at', app_sessions: 'last_used_at' };
 
 async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -544,6 +546,8 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
 
 let ctx: TestContext;
 let token: string;
+/** The field app's calls are sent with an app token: a console one is refused before the body is read. */
+let appToken: string;
 let before: Record<string, string>;
 let models: CallModel[];
 let sent = 0;
@@ -589,6 +593,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seed(ctx.db, { scale: 0.05, now: new Date(2025, 5, 18, 10, 30, 0) });
   token = await ctx.adminToken();
+  // An account of a company with no staff and no check points: no body it sends can write.
+  const bare = await insertBareCompany(ctx.db);
+  appToken = await appLogin(ctx, (await insertAppAccount(ctx.db, { company_id: bare })).account);
   const company = await ctx.db.selectFrom('companies').select('credit_code').orderBy('id').executeTakeFirst();
   models = allCalls.map((call) => modelOf(call, company ? [company.credit_code] : []));
   before = await snapshot(ctx);
@@ -601,7 +608,8 @@ afterAll(async () => {
 describe('malformed input', () => {
   it.each(allCalls.map((c) => c.path))('%s answers every bad body with an envelope, never 5000', async (path) => {
     const model = models.find((m) => m.call.path === path)!;
-    const cases = generate(model, token, ctx.config.bodyLimit);
+    const callToken = model.call.permission === 'app' ? appToken : token;
+    const cases = generate(model, callToken, ctx.config.bodyLimit);
     expect(cases.length).toBeGreaterThanOrEqual(15);
     const problems: string[] = [];
     for (const c of cases) {
@@ -612,7 +620,7 @@ describe('malformed input', () => {
         headers: {
           'accept-language': LANGUAGES[sent % LANGUAGES.length]!,
           ...(c.contentType ? { 'content-type': c.contentType } : {}),
-          ...(c.tokenIn === 'body' ? {} : { 'x-token': token }),
+          ...(c.tokenIn === 'body' ? {} : { 'x-token': callToken }),
         },
         payload: c.payload,
       });

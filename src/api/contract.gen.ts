@@ -301,6 +301,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operate/app/check-point": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/check-point
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_check_point"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/clock
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_clock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/inspection-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/inspection-submit
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_inspection_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/login
+         * @description Open to anyone.
+         */
+        post: operations["operate_app_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/logout
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/me
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_me"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/app/trail-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/app/trail-points
+         * @description Needs a field app session (operate/app/login).
+         */
+        post: operations["operate_app_trail_points"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operate/audit/log-detail": {
         parameters: {
             query?: never;
@@ -875,6 +1015,46 @@ export interface paths {
          * @description Needs the permission account:delete.
          */
         post: operations["operate_company_account_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-device-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-device-end
+         * @description Needs the permission account:update.
+         */
+        post: operations["operate_company_account_device_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operate/company/account-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/company/account-devices
+         * @description Needs the permission account:update.
+         */
+        post: operations["operate_company_account_devices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1763,6 +1943,20 @@ export interface components {
             recorded_by: string;
             recorded_at: string;
         };
+        AppInspection: {
+            id: number;
+            client_id: string;
+            company_id: number;
+            check_point_id: number;
+            check_point_name: string;
+            staff_id: number | null;
+            /** @enum {string} */
+            status: "normal" | "error";
+            content: string | null;
+            far: 0 | 1;
+            distance: number | null;
+            created_at: string;
+        };
         AuditEntry: {
             id: number;
             created_at: string;
@@ -1999,6 +2193,7 @@ export type SchemaWarning = components['schemas']['Warning'];
 export type SchemaStandingBook = components['schemas']['StandingBook'];
 export type SchemaStandingBookWithParts = components['schemas']['StandingBookWithParts'];
 export type SchemaStandingEntry = components['schemas']['StandingEntry'];
+export type SchemaAppInspection = components['schemas']['AppInspection'];
 export type SchemaAuditEntry = components['schemas']['AuditEntry'];
 export type SchemaSystemUser = components['schemas']['SystemUser'];
 export type SchemaDefinition = components['schemas']['Definition'];
@@ -2037,7 +2232,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2084,7 +2279,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2126,7 +2321,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +2360,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2225,7 +2420,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2288,7 +2483,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2335,7 +2530,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2377,7 +2572,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2436,7 +2631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2503,7 +2698,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2552,7 +2747,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2590,7 +2785,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +2843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2693,7 +2888,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2731,7 +2926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2743,6 +2938,345 @@ export interface operations {
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
                         data: components["schemas"]["StandingBook"][];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_check_point: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                            company_id: number;
+                            company_name: string;
+                            name: string;
+                            code: string;
+                            lng: number | null;
+                            lat: number | null;
+                            radius: number;
+                            items: {
+                                id: number;
+                                name: string;
+                                standard: string;
+                            }[];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_clock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staff_id: number;
+                    /** @enum {string} */
+                    type: "in" | "out";
+                    time?: string & (unknown & unknown);
+                    lat: number;
+                    lng: number;
+                    address?: string;
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                };
+                "application/x-www-form-urlencoded": {
+                    staff_id: number;
+                    /** @enum {string} */
+                    type: "in" | "out";
+                    time?: string & (unknown & unknown);
+                    lat: number;
+                    lng: number;
+                    address?: string;
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["ClockRecord"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_inspection_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    client_id: string & (unknown & unknown);
+                    code: string;
+                    staff_id?: number;
+                    time?: string & (unknown & unknown);
+                    lat: number;
+                    lng: number;
+                    accuracy: number;
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                    results: {
+                        item_id: number;
+                        ok: boolean;
+                        note?: string;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    client_id: string & (unknown & unknown);
+                    code: string;
+                    staff_id?: number;
+                    time?: string & (unknown & unknown);
+                    lat: number;
+                    lng: number;
+                    accuracy: number;
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                    results: {
+                        item_id: number;
+                        ok: boolean;
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["AppInspection"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    account: string;
+                    password: string;
+                    device_id: string;
+                    device_name?: string;
+                };
+                "application/json": {
+                    account: string;
+                    password: string;
+                    device_id: string;
+                    device_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            token: string;
+                            expires_at: string;
+                            account: {
+                                id: number;
+                                account: string;
+                                name: string;
+                                company_id: number | null;
+                                government_id: number | null;
+                                company_name: string | null;
+                                government_name: string | null;
+                            };
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: null;
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            account: {
+                                id: number;
+                                account: string;
+                                name: string;
+                                company_id: number | null;
+                                government_id: number | null;
+                            };
+                            device_id: string;
+                            staff: {
+                                id: number;
+                                name: string;
+                                position: string;
+                            }[];
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_app_trail_points: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    staff_id: number;
+                    points: unknown[];
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                };
+                "application/x-www-form-urlencoded": {
+                    staff_id: number;
+                    points: unknown[];
+                    /** @enum {string} */
+                    crs?: "wgs84" | "gcj02";
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: A console token: the call is the field app's. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            accepted: number;
+                            duplicates: number;
+                            rejected: {
+                                index: number;
+                                field: string;
+                                message: string;
+                            }[];
+                        };
                     } | components["schemas"]["Failure"];
                 };
             };
@@ -2769,7 +3303,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2835,7 +3369,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2924,7 +3458,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2980,7 +3514,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3025,7 +3559,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,7 +3604,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3110,7 +3644,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3155,7 +3689,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,7 +3731,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,7 +3776,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3686,7 +4220,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3896,7 +4430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3953,7 +4487,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3993,7 +4527,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,6 +4540,97 @@ export interface operations {
                         message: string;
                         data: {
                             id: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_device_end: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    device_id: string;
+                };
+                "application/json": {
+                    id: number;
+                    device_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                            device_id: string;
+                            ended: number;
+                        };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_company_account_devices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            id: number;
+                            devices: {
+                                device_id: string;
+                                device_name: string;
+                                created_at: string;
+                                last_used_at: string;
+                                expires_at: string;
+                            }[];
                         };
                     } | components["schemas"]["Failure"];
                 };
@@ -4051,7 +4676,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4106,7 +4731,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4769,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4184,7 +4809,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4240,7 +4865,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4285,7 +4910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4343,7 +4968,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,7 +5035,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,7 +5093,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4522,7 +5147,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,7 +5223,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4634,7 +5259,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4676,7 +5301,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +5386,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4805,7 +5430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4843,7 +5468,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4959,7 +5584,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,7 +5624,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +5686,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5116,7 +5741,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5154,7 +5779,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5196,7 +5821,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5238,7 +5863,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5905,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5947,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5360,7 +5985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5402,7 +6027,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +6065,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5478,7 +6103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +6149,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5562,7 +6187,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5600,7 +6225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
             200: {
                 headers: {
                     [name: string]: unknown;

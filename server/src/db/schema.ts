@@ -122,6 +122,13 @@ export interface TrailPointsTable {
   time: string;
   lng: number;
   lat: number;
+  /** Sent by the field app (migration 0024): the account, its device and the device's sequence number. */
+  account_id: number | null;
+  device_id: string | null;
+  seq: number | string | null;
+  /** The fix's accuracy (metres) and speed (m/s) as the phone told them. */
+  accuracy: number | null;
+  speed: number | null;
 }
 
 export interface InspectionsTable {
@@ -138,6 +145,16 @@ export interface InspectionsTable {
   /** 0 pending, 1 handling, 2 handled */
   handle_status: Generated<number>;
   created_at: string;
+  /** Sent by the field app (migration 0025): the account and the app's own id of the inspection. */
+  account_id: number | null;
+  client_id: string | null;
+  /** Where it was sent from (GCJ-02), the fix's accuracy and the distance to the check point (metres). */
+  lng: number | null;
+  lat: number | null;
+  accuracy: number | null;
+  distance: number | null;
+  /** 1: sent from beyond the point's radius and INSPECTION_DISTANCE_SLACK; kept, and marked. */
+  far: Generated<number>;
 }
 
 export interface HandlingStepsTable {
@@ -374,6 +391,20 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Field app sessions (migration 0023): one per app account and device. */
+export interface AppSessionsTable {
+  id: Id;
+  /** sha256 of the token, as `tokens` stores it. */
+  token_hash: string;
+  account_id: number;
+  device_id: string;
+  device_name: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface DB {
   cities: CitiesTable;
   governments: GovernmentsTable;
@@ -406,6 +437,7 @@ export interface DB {
   entity_definition_versions: EntityDefinitionVersionsTable;
   entity_definition_drafts: EntityDefinitionDraftsTable;
   files: FilesTable;
+  app_sessions: AppSessionsTable;
   file_parts: FilePartsTable;
 }
 

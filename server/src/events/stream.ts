@@ -4,6 +4,7 @@
 // session ended or gone idle or a permission taken away ends or narrows it. Holding a stream
 // open is no use of the session, and one user holds at most MAX_STREAMS_PER_USER per instance.
 import type { FastifyInstance } from 'fastify';
+import { refusedAppToken } from '../app/session.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hasPermission, loadAuth, type Auth } from '../http/auth.js';
@@ -79,7 +80,7 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     const token = request.headers['x-token'];
     // Not a use of the session (use = false): an open stream must not keep an idle session alive.
     let auth: Auth | null = typeof token === 'string' && token.trim() ? await loadAuth(db, token.trim(), idleMinutes, false) : null;
-    if (!auth) return reply.send(failure(notLoggedIn(), lang));
+    if (!auth) return reply.send(failure((await refusedAppToken(db, typeof token === 'string' ? token.trim() : undefined)) ?? notLoggedIn(), lang));
     const userId = auth.userId;
     if ((held.get(userId) ?? 0) >= maxPerUser) return reply.send(failure(tooManyStreams(maxPerUser), lang));
     held.set(userId, (held.get(userId) ?? 0) + 1);

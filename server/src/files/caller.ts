@@ -2,6 +2,7 @@
 // (a token, 2004 without one), and the entity the path names (2005 when none).
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { refusedAppToken } from '../app/session.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { EntityCatalog } from '../entities/catalog.js';
@@ -20,7 +21,7 @@ export interface FileServices {
 export async function callerOf(request: FastifyRequest, services: FileServices): Promise<Auth> {
   const token = tokenFromRequest(request);
   const auth = token ? await loadAuth(services.db, token, services.config.sessionIdleMinutes) : null;
-  if (!auth) throw notLoggedIn();
+  if (!auth) throw (await refusedAppToken(services.db, token)) ?? notLoggedIn();
   request.caller = auth;
   return auth;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
+import type { AppAccount } from '../app/session.js';
 import type { DialectName } from '../db/index.js';
 import type { TreePermission } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
@@ -12,20 +13,25 @@ import type { Auth } from './auth.js';
 import type { Language } from './i18n.js';
 
 /**
- * 'public': no token; 'login-only': any live token; otherwise the permission name(s),
- * any one of which opens the call.
+ * 'public': no token; 'login-only': any live console token; 'app': a live field app token (and
+ * no console token); otherwise the permission name(s), any one of which opens the call.
  */
-export type Access = 'public' | 'login-only' | string | readonly string[];
+export type Access = 'public' | 'login-only' | 'app' | string | readonly string[];
 /** A hand-written call's access: its permissions are the tree's (db/permission-tree.ts), by name. */
-export type DeclaredAccess = 'public' | 'login-only' | TreePermission | readonly TreePermission[];
+export type DeclaredAccess = 'public' | 'login-only' | 'app' | TreePermission | readonly TreePermission[];
+
+/** Calls that a console session opens: neither public nor the field app's. */
+export const consoleAccess = (access: Access): boolean => access !== 'public' && access !== 'app';
 
 export interface CallContext {
   db: Kysely<DB>;
   dialect: DialectName;
   config: Config;
   throttle: LoginThrottle;
-  /** The caller; ANONYMOUS on public calls. */
+  /** The caller; ANONYMOUS on public calls and the field app's. */
   auth: Auth;
+  /** The field app's caller, on 'app' calls only (app/session.ts). */
+  appAccount?: AppAccount;
   request: FastifyRequest;
   log: FastifyBaseLogger;
   lang: Language;

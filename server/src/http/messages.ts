@@ -1,5 +1,6 @@
 // Chinese and Spanish wording of the server's English messages (see i18n.ts).
 // `{name}` placeholders stand for any text filled in at run time.
+import { APP_MESSAGES } from './messages-app.js';
 import { FILE_MESSAGES } from './messages-files.js';
 
 export interface Translation {
@@ -10,6 +11,7 @@ export interface Translation {
 export const MESSAGES: Record<string, Translation> = {
   OK: { zh: '成功', es: 'Correcto' },
   ...FILE_MESSAGES,
+  ...APP_MESSAGES,
 
   // Input validation
   'This field is required.': { zh: '此项为必填项。', es: 'Este campo es obligatorio.' },

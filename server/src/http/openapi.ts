@@ -57,9 +57,17 @@ function failures(call: ContractCall): Record<string, string> {
     [ErrorCode.invalid]: 'A field is missing or malformed: `data.fields` names each, in the caller\'s language.',
   };
   if (call.permission !== 'public') out[ErrorCode.notLoggedIn] = 'No token, or one expired, idle or ended.';
-  if (call.permission !== 'public' && call.permission !== 'login-only') out[ErrorCode.forbidden] = 'The caller lacks the permission; `data.reason` may say more.';
+  if (call.permission === 'app') out[ErrorCode.forbidden] = 'A console token: the call is the field app\'s.';
+  else if (call.permission !== 'public' && call.permission !== 'login-only') out[ErrorCode.forbidden] = 'The caller lacks the permission, or the token is a field app\'s; `data.reason` may say more.';
   out[ErrorCode.serverFault] = 'The server failed; nothing was written.';
   return out;
+}
+
+function description(permission: ContractCall['permission']): string {
+  if (permission === 'public') return 'Open to anyone.';
+  if (permission === 'app') return 'Needs a field app session (operate/app/login).';
+  if (permission === 'login-only') return 'Needs a signed-in caller.';
+  return `Needs the permission ${[permission].flat().join(' or ')}.`;
 }
 
 function operation(call: ContractCall, named: Json): Json {
@@ -69,9 +77,10 @@ function operation(call: ContractCall, named: Json): Json {
   return {
     operationId: call.path.replaceAll(/[^A-Za-z0-9]+/g, '_'),
     summary: call.path,
-    description: signed && permission !== 'login-only' ? `Needs the permission ${[permission].flat().join(' or ')}.` : signed ? 'Needs a signed-in caller.' : 'Open to anyone.',
+    description: description(permission),
     tags: [call.path.split('/').slice(0, -1).join('/') || 'api'],
-    ...(signed && { security: [{ token: [] }], parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] }),
+    ...(signed && { security: [{ token: [] }] }),
+    ...(signed && permission !== 'app' && { parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] }),
     ...(!signed && { security: [] }),
     'x-permission': permission,
     requestBody: {

@@ -3,6 +3,7 @@
 // company calls can too.
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { endAppSessions } from '../app/session.js';
 import { recordChange } from '../audit/record.js';
 import type { AccountType, DB } from '../db/schema.js';
 import type { CallContext } from '../http/call.js';
@@ -192,6 +193,8 @@ export async function updateAccount(ctx: CallContext, owner: Owner, input: z.out
       })
       .where('id', '=', input.id)
       .execute();
+    // A disabled account, or one whose password was reset, is signed out of the field app everywhere.
+    if (input.status === 0 || hash !== undefined) await endAppSessions(trx, input.id);
     const updated = (await findAccount(trx, owner, input.id))!;
     await recordChange(trx, ctx, {
       action: 'update',

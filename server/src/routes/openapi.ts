@@ -17,7 +17,9 @@ export function serveOpenApi(app: FastifyInstance, prefix: string, base: { db: K
   app.get(`${prefix}/${OPENAPI_PATH}`, async (request) => {
     const token = tokenFromRequest(request);
     const auth = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes, false) : null;
-    const may = (call: ContractCall) => call.permission === 'public' || (auth !== null && (call.permission === 'login-only' || hasPermission(auth, call.permission)));
+    // The field app's calls are shown to administrators, who hand them to the app's integrators.
+    const may = (call: ContractCall) =>
+      call.permission === 'public' || (auth !== null && (call.permission === 'app' ? auth.isAdmin : call.permission === 'login-only' || hasPermission(auth, call.permission)));
     return openApiDocument([...contractCalls, ...recordCallsOf(await base.entities.all())], may, prefix);
   });
 }

@@ -3,6 +3,7 @@
 // module or one folder here (operate/company/* is routes/company/); a new call joins its group's.
 import type { ContractCall } from '../http/call.js';
 import { adminCalls } from './admin/index.js';
+import { appCalls } from './app/index.js';
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth/index.js';
 import { companyCalls } from './company/index.js';
@@ -13,7 +14,7 @@ import { permissionCalls } from './permission.js';
 import { savedViewCalls } from './view.js';
 
 /** One module (or folder) per group of the contract: operate/auth, operate/company … admin. */
-export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...definitionVersionCalls, ...draftCalls, ...referenceOptionCalls];
+export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...definitionVersionCalls, ...draftCalls, ...referenceOptionCalls, ...appCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

@@ -3,6 +3,7 @@
 // keys past theirs are removed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { purgeAppSessions } from '../app/session.js';
 import type { DB } from '../db/schema.js';
 import { addHours, formatDateTime } from '../db/time.js';
 import { purgeIdempotencyKeys } from '../http/idempotency.js';
@@ -29,7 +30,8 @@ export async function purgeAuditEntries(db: Kysely<DB>, days: number, now = new 
 
 export async function purgeSecurityRows(db: Kysely<DB>, auditRetentionDays = 0, idleMinutes = Infinity): Promise<{ tokens: number; counters: number; audit: number; idempotency: number; tickets: number }> {
   return {
-    tokens: await purgeExpiredTokens(db, idleMinutes),
+    // Console sessions and the field app's.
+    tokens: (await purgeExpiredTokens(db, idleMinutes)) + (await purgeAppSessions(db)),
     tickets: await purgeTickets(db),
     counters: await purgeLoginCounters(db),
     audit: await purgeAuditEntries(db, auditRetentionDays),

@@ -1,5 +1,6 @@
 // Access rules every protected call shares, generated from the registry: no token and an
-// expired token answer 2004, a user without the permission answers 2003.
+// expired token answer 2004, a user without the permission answers 2003, and so does a console
+// token on a field app call.
 import { expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +45,15 @@ export function defineAccessTests(context: () => TestContext, paths: string[]): 
     expect((await context().call(path, {}, { token: 'x'.repeat(43) })).error).toBe(2004);
   });
 
-  const permissionCalls = protectedCalls.filter((c) => c.permission !== 'login-only');
+  // A console token is someone, but the field app's calls are not for it.
+  const appCalls = protectedCalls.filter((c) => c.permission === 'app');
+  it.each(appCalls.map((c) => c.path))('%s with a console token answers 2003', async (path) => {
+    const ctx = context();
+    const res = await ctx.call(path, { id: 1 }, { token: await ctx.adminToken() });
+    expect(res.error).toBe(2003);
+  });
+
+  const permissionCalls = protectedCalls.filter((c) => c.permission !== 'login-only' && c.permission !== 'app');
   it.each(permissionCalls.map((c) => c.path))('%s without its permission answers 2003', async (path) => {
     const ctx = context();
     // Holds every permission but the ones that open this call.

@@ -25,7 +25,10 @@ import { uniqueGovernmentNames } from './0019_unique_government_names.js';
 import { entityDefinitions } from './0020_entity_definitions.js';
 import { entityCounters } from './0021_entity_counters.js';
 import { files } from './0022_files.js';
-import { definitionVersions } from './0024_definition_versions.js';
+import { appSessions } from './0023_app_sessions.js';
+import { appTrails } from './0024_app_trails.js';
+import { appInspections } from './0025_app_inspections.js';
+import { definitionVersions } from './0026_definition_versions.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -51,7 +54,10 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0020_entity_definitions': entityDefinitions(),
     '0021_entity_counters': entityCounters(),
     '0022_files': files(dialect),
-    '0024_definition_versions': definitionVersions(),
+    '0023_app_sessions': appSessions(dialect),
+    '0024_app_trails': appTrails(),
+    '0025_app_inspections': appInspections(),
+    '0026_definition_versions': definitionVersions(),
   };
 }
 
