@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import LanguageIcon from '@mui/icons-material/Language';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import type { FieldDef, ResourceDef } from '../../schema/types';
@@ -62,6 +63,8 @@ function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
       example: { account: `${kind}.user01`, name: '李明', [owner === 'company' ? 'company_id' : 'government_id']: owner === 'company' ? '西安长安航天动力有限公司' : '西安市应急管理局', phone: '13900000000', password: 'Change-me-2025' },
     },
     fields: accountFields(name, owner),
+    // An app account's phones, each of which can be signed out.
+    expand: kind === 'app' ? lazy(() => import('./AppDevicesPanel')) : undefined,
     rowActions: [
       { type: 'toggleStatus', source: 'status' },
       { type: 'resetPassword', source: 'password' },
