@@ -121,6 +121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/staff/staff-positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * admin/staff/staff-positions
+         * @description Needs the permission staff:view.
+         */
+        post: operations["admin_staff_staff_positions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/staff/staff-trail": {
         parameters: {
             query?: never;
@@ -2502,6 +2522,51 @@ export interface operations {
                             /** @constant */
                             total_capped?: true;
                         };
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    admin_staff_staff_positions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    company_id: number;
+                };
+                "application/json": {
+                    company_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: {
+                            staff_id: number;
+                            name: string;
+                            position: string;
+                            at: string | null;
+                            lng: number | null;
+                            lat: number | null;
+                        }[];
                     } | components["schemas"]["Failure"];
                 };
             };

@@ -11,6 +11,7 @@ import { CHANGE_CHANNEL } from '../db/migrations/0017_change_notifications.js';
 import type { DB } from '../db/schema.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from '../entities/catalog.js';
 import { entityNames } from '../entities/language/document.js';
+import { readPositions, type PositionEvent } from './positions.js';
 
 export type ChangeEvent =
   | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: AuditResource; id: number | null; name: string; by: string; at: string }
@@ -18,7 +19,8 @@ export type ChangeEvent =
   /** Many writes of one resource at once (an import): read the lists again rather than each row. */
   | { kind: 'bulk'; resource: AuditResource; count: number }
   /** More was missed than can be told: read everything again. */
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  | PositionEvent;
 
 /** Where a stream stands: the last audit entry and inspection told. */
 export interface Cursor {
@@ -28,7 +30,7 @@ export interface Cursor {
 
 export interface Subscriber {
   /** May this subscriber see events about this resource (or warnings)? */
-  sees(resource: AuditResource | 'warning'): boolean;
+  sees(resource: AuditResource | 'warning' | 'position'): boolean;
   send(cursor: Cursor, event: ChangeEvent): void;
 }
 
@@ -41,6 +43,7 @@ const VIEW_PERMISSION: Record<string, string> = {
   role: 'role:view',
   system_user: 'user:view',
   warning: 'warning:view',
+  position: 'staff:view',
 };
 
 /**
@@ -63,7 +66,8 @@ const BULK_OVER = 20;
 const POLL_MS = 1000;
 const RECORD_ACTIONS = new Set(['create', 'update', 'delete']);
 
-type Source = 'audit' | 'inspection';
+/** Audit entries, inspections, and the field app's trail points (positions, never replayed). */
+type Source = 'audit' | 'inspection' | 'trail';
 
 interface Read {
   events: ChangeEvent[];
@@ -75,7 +79,7 @@ interface Read {
 
 export class ChangeHub {
   private readonly subscribers = new Set<Subscriber>();
-  private cursor: Cursor = { audit: 0, inspection: 0 };
+  private cursor: Cursor & { trail: number } = { audit: 0, inspection: 0, trail: 0 };
   private starting: Promise<void> | null = null;
   /** PostgreSQL: the id ranges notified and not read yet. */
   private readonly notified: { source: Source; first: number; last: number }[] = [];
@@ -133,13 +137,13 @@ export class ChangeHub {
   }
 
   private async start(): Promise<void> {
-    this.cursor = { audit: await this.maxId('audit_log'), inspection: await this.maxId('inspections') };
+    this.cursor = { audit: await this.maxId('audit_log'), inspection: await this.maxId('inspections'), trail: await this.maxId('trail_points') };
     if (this.listenUrl) return this.listen();
     this.timer = setInterval(() => this.nudge(), POLL_MS);
     this.timer.unref();
   }
 
-  private async maxId(table: 'audit_log' | 'inspections'): Promise<number> {
+  private async maxId(table: 'audit_log' | 'inspections' | 'trail_points'): Promise<number> {
     const row = await this.db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
     return Number(row?.id ?? 0);
   }
@@ -174,16 +178,17 @@ export class ChangeHub {
       this.listener = client;
       // What was written while nobody listened.
       this.notified.push({ source: 'audit', first: this.cursor.audit + 1, last: Infinity }, { source: 'inspection', first: this.cursor.inspection + 1, last: Infinity });
+      this.cursor.trail = await this.maxId('trail_points');
       this.pull();
     } catch (err) {
       again(err as Error);
     }
   }
 
-  /** `a:<first id>:<last id>` (audit entries) or `i:…` (inspections), from migration 0017. */
+  /** `a:<first id>:<last id>` (audit entries), `i:…` (inspections), from migration 0017; `t:…` (trail points), 0027. */
   private notice(payload: string | undefined): void {
     const [tag, first, last] = (payload ?? '').split(':');
-    const source = tag === 'a' ? 'audit' : tag === 'i' ? 'inspection' : null;
+    const source = tag === 'a' ? 'audit' : tag === 'i' ? 'inspection' : tag === 't' ? 'trail' : null;
     if (!source || !Number(first) || !Number(last)) return;
     this.notified.push({ source, first: Number(first), last: Number(last) });
     this.pull();
@@ -210,7 +215,7 @@ export class ChangeHub {
 
   /** SQLite (one writer: ids commit in order): everything after the cursor. */
   private async readNew(): Promise<void> {
-    for (const source of ['audit', 'inspection'] as const) {
+    for (const source of ['audit', 'inspection', 'trail'] as const) {
       const read = await this.read(source, this.cursor[source]);
       this.cursor = { ...this.cursor, [source]: read.last };
       this.dispatch(read.events);
@@ -238,6 +243,8 @@ export class ChangeHub {
 
   /** Up to BATCH rows after `after` (up to `upTo`), as events, a burst of one resource folded into `bulk`. */
   private async read(source: Source, after: number, upTo = Infinity): Promise<Read> {
+    // Positions only matter to open streams: with none, the points are passed over unread.
+    if (source === 'trail') return this.subscribers.size > 0 ? readPositions(this.db, after, upTo) : { events: [], last: upTo === Infinity ? await this.maxId('trail_points') : upTo, more: false };
     if (source === 'inspection') {
       let query = this.db.selectFrom('inspections').select(['id', 'company_id', 'status', 'created_at']).where('id', '>', after);
       if (upTo !== Infinity) query = query.where('id', '<=', upTo);
@@ -266,5 +273,5 @@ export class ChangeHub {
 
 function visible(subscriber: Subscriber, event: ChangeEvent): boolean {
   if (event.kind === 'reset') return true;
-  return subscriber.sees(event.kind === 'warning' ? 'warning' : event.resource);
+  return subscriber.sees(event.kind === 'warning' || event.kind === 'position' ? event.kind : event.resource);
 }

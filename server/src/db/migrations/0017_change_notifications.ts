@@ -9,7 +9,7 @@ import type { DialectName } from '../index.js';
 export const CHANGE_CHANNEL = 'ops_changes';
 
 /** Statement-level, with the added rows as a transition table: an import of 10,000 rows is one notification. */
-function notifyOnInsert(table: string, tag: string) {
+export function notifyOnInsert(table: string, tag: string) {
   return sql.raw(`
     create or replace function ${table}_notify() returns trigger language plpgsql as $$
     declare first_id integer; last_id integer;

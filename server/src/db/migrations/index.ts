@@ -29,6 +29,7 @@ import { appSessions } from './0023_app_sessions.js';
 import { appTrails } from './0024_app_trails.js';
 import { appInspections } from './0025_app_inspections.js';
 import { definitionVersions } from './0026_definition_versions.js';
+import { positionNotifications } from './0027_position_notifications.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0024_app_trails': appTrails(),
     '0025_app_inspections': appInspections(),
     '0026_definition_versions': definitionVersions(),
+    '0027_position_notifications': positionNotifications(dialect),
   };
 }
 
