@@ -3,6 +3,8 @@ export type LiveEvent =
   | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: string; id: number | null; name: string; by: string; at: string }
   | { kind: 'warning'; id: number; company_id: number; at: string }
   | { kind: 'bulk'; resource: string; count: number }
+  /** Where a staff member is now: the latest point the field app sent (GCJ-02). */
+  | { kind: 'position'; staff_id: number; company_id: number; at: string; lng: number; lat: number }
   | { kind: 'reset' };
 
 export interface SseMessage {

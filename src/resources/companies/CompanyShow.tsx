@@ -8,9 +8,10 @@ import { CallView, useScreenText } from './panels/CallView';
 import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
 import RelatedLists from '../../schema/definitions/RelatedLists';
 
-/** The four panels, each loaded when its tab is first opened. */
+/** The panels, each loaded when its tab is first opened. */
 const PANELS: Record<string, ComponentType<{ companyId: number }>> = {
   staff: lazy(() => import('./panels/StaffPanel')),
+  live: lazy(() => import('./panels/LivePanel')),
   trails: lazy(() => import('./panels/TrailPanel')),
   checks: lazy(() => import('./panels/ChecksPanel')),
   standing: lazy(() => import('./panels/StandingPanel')),

@@ -11,7 +11,8 @@ export default {
       account: 'Web account', password: 'Password', created_at: 'Created',
     },
     screen: {
-      tabs: { staff: 'Staff info', trails: 'Staff trails', checks: 'Check items', standing: 'Standing book' },
+      tabs: { staff: 'Staff info', live: 'Where they are now', trails: 'Staff trails', checks: 'Check items', standing: 'Standing book' },
+      live: { map: 'Where the staff are', list: 'Last seen', name: 'Name', seen: 'Last seen', never: 'Not seen yet', now: 'just now', minutes: '{{smart_count}} min ago', hours: '{{smart_count}} h ago', days: '{{smart_count}} d ago', legend: 'Green: within 5 minutes; amber: within an hour; grey: earlier.', empty: 'No staff member has sent a position yet.' },
       header: { credit_code: 'Credit code', contact: 'Contact', area: 'Area', government: 'Government', staff: 'Staff', status: 'Status' },
       state: { loading: 'Loading…', error: 'Could not load: {{message}}', retry: 'Retry', empty: 'Nothing here yet' },
       staff: {
@@ -53,7 +54,8 @@ export default {
       account: '网页端账号', password: '密码', created_at: '创建时间',
     },
     screen: {
-      tabs: { staff: '员工信息', trails: '员工轨迹', checks: '检查项', standing: '台账' },
+      tabs: { staff: '员工信息', live: '实时位置', trails: '员工轨迹', checks: '检查项', standing: '台账' },
+      live: { map: '员工实时位置', list: '最近位置', name: '姓名', seen: '最近上报', never: '尚未上报', now: '刚刚', minutes: '{{smart_count}} 分钟前', hours: '{{smart_count}} 小时前', days: '{{smart_count}} 天前', legend: '绿色：5 分钟内；橙色：1 小时内；灰色：更早。', empty: '还没有员工上报位置。' },
       header: { credit_code: '信用代码', contact: '联系人', area: '所在地区', government: '监管政府', staff: '员工数', status: '状态' },
       state: { loading: '加载中…', error: '加载失败：{{message}}', retry: '重试', empty: '暂无数据' },
       staff: {
@@ -95,7 +97,8 @@ export default {
       account: 'Cuenta web', password: 'Contraseña', created_at: 'Creado',
     },
     screen: {
-      tabs: { staff: 'Personal', trails: 'Recorridos', checks: 'Puntos de control', standing: 'Libro de registro' },
+      tabs: { staff: 'Personal', live: 'Dónde están ahora', trails: 'Recorridos', checks: 'Puntos de control', standing: 'Libro de registro' },
+      live: { map: 'Dónde está el personal', list: 'Última posición', name: 'Nombre', seen: 'Visto por última vez', never: 'Aún sin posición', now: 'ahora mismo', minutes: 'hace {{smart_count}} min', hours: 'hace {{smart_count}} h', days: 'hace {{smart_count}} d', legend: 'Verde: en los últimos 5 minutos; ámbar: en la última hora; gris: antes.', empty: 'Ningún miembro del personal ha enviado aún su posición.' },
       header: { credit_code: 'Código de crédito', contact: 'Contacto', area: 'Zona', government: 'Gobierno', staff: 'Personal', status: 'Estado' },
       state: { loading: 'Cargando…', error: 'No se pudo cargar: {{message}}', retry: 'Reintentar', empty: 'No hay datos' },
       staff: {
