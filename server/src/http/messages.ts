@@ -89,6 +89,9 @@ export const MESSAGES: Record<string, Translation> = {
   'The city does not exist.': { zh: '城市不存在。', es: 'La ciudad no existe.' },
   'The company does not exist.': { zh: '企业不存在。', es: 'La empresa no existe.' },
   'The government does not exist.': { zh: '政府机构不存在。', es: 'El organismo de gobierno no existe.' },
+  'You cannot change your own jurisdiction.': { zh: '您不能更改自己的管辖范围。', es: 'No puede cambiar su propia jurisdicción.' },
+  'Outside your jurisdiction.': { zh: '超出您的管辖范围。', es: 'Fuera de su jurisdicción.' },
+  'You cannot unbind a user from a government body.': { zh: '您不能解除用户与政府机构的绑定。', es: 'No puede desvincular a un usuario de su organismo de gobierno.' },
   'The parent government does not exist.': { zh: '上级政府机构不存在。', es: 'El organismo superior no existe.' },
   'A government cannot be placed under itself.': {
     zh: '政府机构不能隶属于自身。',
