@@ -8,6 +8,8 @@ import { countRows, keywordMatch, listFilters, listResult, listSchema, pageAndSo
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
 import { requireCompany } from './subjects.js';
+import type { Auth } from '../../http/auth.js';
+import { withinJurisdiction } from '../../security/jurisdiction.js';
 
 const STAFF_SORTS: SortMap = {
   id: 's.id',
@@ -23,8 +25,8 @@ const CLOCK_SORTS: SortMap = {
   type: 'r.type',
 };
 
-async function requireStaff(db: Kysely<DB>, id: number): Promise<void> {
-  const found = await db.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst();
+async function requireStaff(db: Kysely<DB>, auth: Auth, id: number): Promise<void> {
+  const found = await db.selectFrom('staff').select('id').where('id', '=', id).$call(withinJurisdiction(auth, 'companies', 'company_id')).executeTakeFirst();
   if (!found) throw notFound('The staff member does not exist.');
 }
 
@@ -32,8 +34,8 @@ const staffList = defineCall({
   path: 'admin/staff/staff-list',
   permission: 'staff:view',
   body: listSchema(STAFF_SORTS, { company_id: v.id(), status: v.optional(v.flag()) }),
-  async handler(q, { db }) {
-    await requireCompany(db, q.company_id);
+  async handler(q, { db, auth }) {
+    await requireCompany(db, auth, q.company_id);
     let query = db
       .selectFrom('staff as s')
       .where('s.company_id', '=', q.company_id)
@@ -53,9 +55,9 @@ const staffClock = defineCall({
   path: 'admin/staff/staff-clock',
   permission: 'staff:view',
   body: listSchema(CLOCK_SORTS, { id: v.id(), ...dateRangeFields }, { sort: 'time', order: 'desc' }),
-  async handler(q, { db }) {
+  async handler(q, { db, auth }) {
     const range = dateRange(q);
-    await requireStaff(db, q.id);
+    await requireStaff(db, auth, q.id);
     let query = db.selectFrom('clock_records as r').where('r.staff_id', '=', q.id).$call(withinRange('r.time', range));
     if (q.keyword) query = query.where(keywordMatch(['r.address'], q.keyword));
     const total = await countRows(query);
@@ -71,8 +73,8 @@ const staffTrail = defineCall({
   path: 'admin/staff/staff-trail',
   permission: 'staff:view',
   body: z.object({ id: v.id(), date: v.date() }),
-  async handler({ id, date }, { db }) {
-    await requireStaff(db, id);
+  async handler({ id, date }, { db, auth }) {
+    await requireStaff(db, auth, id);
     const points = await db
       .selectFrom('trail_points')
       .select(['id', 'lng', 'lat', 'time'])

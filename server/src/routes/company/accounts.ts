@@ -15,14 +15,14 @@ const accountList = defineCall({
   path: 'operate/company/account-list',
   permission: 'account:view',
   body: companyAccountListSchema,
-  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
+  handler: (q, { db, auth }) => listAccounts(db, auth, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
 });
 
 const accountAppList = defineCall({
   path: 'operate/company/account-app-list',
   permission: 'account:view',
   body: companyAccountListSchema,
-  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
+  handler: (q, { db, auth }) => listAccounts(db, auth, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
 });
 
 const accountCreate = defineCall({
