@@ -117,7 +117,7 @@ const logList = defineCall({
     // match the keyword. The walk goes up the ids: FTS5 reads its lists backwards several times
     // slower (a phrase no entry holds, at a million entries: 21 ms up, 34 ms down).
     let walked: number[] | undefined;
-    const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to, auth.jurisdiction?.governmentId]);
+    const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to, auth.jurisdiction?.governmentIds]);
     // A count that reached the cap stays reached while entries are only appended: kept until
     // entries are removed (audit_log's version, migration 0015). A smaller one is counted anew.
     const { total, capped } = await cachedUntilChange(

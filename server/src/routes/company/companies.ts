@@ -148,7 +148,8 @@ const companyList = defineCall({
     // companies of all its cities and districts.
     const cityIds = q.city_id === undefined ? undefined : await areaWithDescendants(db, q.city_id);
     const search = q.keyword ? await textSearch(db, dialect, COMPANY_SEARCH, 'co', q.keyword, 'companies') : undefined;
-    const scope = auth.jurisdiction?.governmentId;
+    // The bodies themselves, not the one bound to: a count kept until companies change must not outlive a change of the tree.
+    const scope = auth.jurisdiction?.governmentIds;
     const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined || scope !== undefined;
     /** The matching companies; `indexed: false` keeps SQLite from reading the filters through their indexes. */
     const filtered = (indexed: boolean) => {
