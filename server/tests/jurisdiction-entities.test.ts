@@ -60,6 +60,12 @@ describe('a definition with no reference to a jurisdiction', () => {
     expect((await ctx.call('operate/entity/patrol_points/create', { name: 'Gate 4' }, { token: scoped.token })).error).toBe(2000);
   });
 
+  it('cannot be changed by a bound user, whose reach it would widen (2003)', async () => {
+    const res = await ctx.call('operate/entity/definition-save', { definition: { ...patrolPoints([]), version: 3, scope: 'none' }, base_version: 2, confirm: true }, { token: scoped.token, json: true });
+    expect(res.error).toBe(2003);
+    expect(res.message).toBe('Definitions apply to the whole installation: a user bound to a government body cannot change them.');
+  });
+
   it('takes no other scope (2001 at scope)', async () => {
     const res = await save({ ...patrolPoints([]), version: 3, scope: 'everyone' as never }, 2);
     expect(res.error).toBe(2001);
