@@ -156,6 +156,23 @@ describe('figures and the audit log of a bound user', () => {
   });
 });
 
+describe('the city tree of a bound user', () => {
+  it('holds the areas of its bodies, those above them and below them, and no other', async () => {
+    const province = (await ctx.db.selectFrom('cities').select('parent_id').where('id', '=', world.outsideCity).executeTakeFirstOrThrow()).parent_id!;
+    const children = async (token: string) => dataOf(await ctx.call<{ id: number; has_children: boolean }[]>('operate/government/get-city-data', { parent_id: province }, { token }));
+    const own = await children(world.scoped.token);
+    expect(own.map((c) => c.id)).not.toContain(world.outsideCity);
+    expect(own).toHaveLength(1);
+    expect(own[0]!.has_children).toBe(true);
+    expect((await children(admin)).map((c) => c.id)).toContain(world.outsideCity);
+    expect((await ctx.call('operate/government/get-city-data', { parent_id: world.outsideCity }, { token: world.scoped.token })).error).toBe(2005);
+    const picked = dataOf(await ctx.call<{ list: { id: number }[] }>('operate/entity/reference-options', { target: 'cities', limit: 100 }, { token: world.scoped.token })).list.map((c) => c.id);
+    expect(picked).toContain(world.insideCity);
+    expect(picked).toContain(province);
+    expect(picked).not.toContain(world.outsideCity);
+  });
+});
+
 describe('creates into another jurisdiction', () => {
   const company = () => ({
     name: `Probe Works ${++serial}`,

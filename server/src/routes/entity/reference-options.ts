@@ -10,6 +10,7 @@ import { BUILT_IN_TARGETS, type BuiltInTarget } from '../../entities/language/do
 import { loose, ofTarget, targetOf } from '../../entities/records/query.js';
 import { mayViewTitles } from '../../records/titles.js';
 import { withinJurisdiction, type ScopedKind } from '../../security/jurisdiction.js';
+import { citiesOf } from '../government/cities.js';
 
 /** What each target's records are inside the caller's jurisdiction by. */
 const SCOPE_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
@@ -19,7 +20,6 @@ const SCOPE_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
   system_users: 'system_users',
   accounts: 'accounts',
   governments: 'governments',
-  cities: 'cities',
 };
 
 const TARGET_NAMES = Object.keys(BUILT_IN_TARGETS) as [BuiltInTarget, ...BuiltInTarget[]];
@@ -32,8 +32,11 @@ const referenceOptions = defineCall({
     const target = targetOf({ name: 'target', type: 'reference', label: { zh: '', en: '', es: '' }, reference: { entity: q.target } }, [])!;
     if (!mayViewTitles(ctx.auth, target.view)) throw forbidden();
     const title = `x.${target.title}`;
+    // Cities as the city tree shows them (get-city-data); every other target by what it belongs to.
+    const cities = target.table === 'cities' && ctx.auth.jurisdiction ? await citiesOf(ctx.db, ctx.auth.jurisdiction) : undefined;
     const rows = ofTarget(loose(ctx.db).selectFrom(`${target.table} as x`), target, 'x')
-      .$call(withinJurisdiction(ctx.auth, SCOPE_OF_TABLE[target.table]!, 'x.id'))
+      .$if(cities !== undefined, (qb) => qb.where('x.id', 'in', cities!.length > 0 ? cities! : [0]))
+      .$if(target.table !== 'cities', (qb) => qb.$call(withinJurisdiction(ctx.auth, SCOPE_OF_TABLE[target.table]!, 'x.id')))
       .$call(listFilters(q as ListParams, { id: 'x.id', keyword: [title] }));
     const total = await countRows(rows);
     const sorts = { id: 'x.id', title } as const;

@@ -13,7 +13,7 @@ import { v } from '../../http/validate.js';
  * The cities a bound caller sees: those of its bodies, the areas above them (the way down the
  * tree) and below them (a company's district).
  */
-async function citiesOf(db: Kysely<DB>, j: Jurisdiction): Promise<number[]> {
+export async function citiesOf(db: Kysely<DB>, j: Jurisdiction): Promise<number[]> {
   if (j.cityIds.length === 0) return [];
   const own = sql.join(j.cityIds.map((id) => sql.lit(id)));
   const { rows } = await sql<{ id: number }>`
@@ -38,14 +38,15 @@ const getCityData = defineCall({
       const parent = await db.selectFrom('cities').select('id').where('id', '=', parent_id).executeTakeFirst();
       if (!parent || (seen && !seen.includes(parent_id))) throw notFound('The city does not exist.');
     }
+    const shown = seen === undefined ? undefined : seen.length > 0 ? seen : [0];
     const rows = await db
       .selectFrom('cities as c')
-      .$if(seen !== undefined, (qb) => qb.where('c.id', 'in', seen!.length > 0 ? seen! : [0]))
+      .$if(shown !== undefined, (qb) => qb.where('c.id', 'in', shown!))
       .select((eb) => [
         'c.id',
         'c.name',
         'c.parent_id',
-        eb.exists(eb.selectFrom('cities as k').select('k.id').whereRef('k.parent_id', '=', 'c.id')).as('has_children'),
+        eb.exists(eb.selectFrom('cities as k').select('k.id').whereRef('k.parent_id', '=', 'c.id').$if(shown !== undefined, (qb) => qb.where('k.id', 'in', shown!))).as('has_children'),
       ])
       .where((eb) => (parent_id === undefined ? eb('c.parent_id', 'is', null) : eb('c.parent_id', '=', parent_id)))
       .orderBy('c.id')
