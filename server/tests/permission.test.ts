@@ -195,7 +195,7 @@ describe('operate/permission/user-by-role and user-roles', () => {
   it('answers the users of a role and the roles of a user', async () => {
     const user = await ctx.createUser(['company:view']);
     const users = dataOf(await ctx.call<object[]>('operate/permission/user-by-role', { role_id: user.roleId }, { token: admin }));
-    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], status: 1, created_at: expect.any(String), version: 1 }]);
+    expect(users).toEqual([{ id: user.id, account: user.account, name: expect.any(String), roles: [`role_${user.account.slice(5)}`], status: 1, government_id: null, created_at: expect.any(String), version: 1 }]);
     const roles = dataOf(await ctx.call<Role[]>('operate/permission/user-roles', { user_id: user.id }, { token: admin }));
     expect(roles).toEqual([{ id: user.roleId, name: expect.any(String), title: expect.any(String), permission_ids: [idOf('company:view')], version: 1 }]);
   });

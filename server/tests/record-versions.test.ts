@@ -84,6 +84,7 @@ const CASES: Record<string, Case> = {
   },
   'operate/auth/account-delete': { prepare: async () => ({ table: 'system_users', id: (await systemUser()).id, body: {} }) },
   'operate/auth/account-status': { prepare: async () => ({ table: 'system_users', id: (await systemUser()).id, body: { status: 0 } }) },
+  'operate/auth/account-update': { prepare: async () => ({ table: 'system_users', id: (await systemUser()).id, body: { government_id: '' } }) },
   'operate/auth/account-password-reset': { prepare: async () => ({ table: 'system_users', id: (await systemUser()).id, body: { password: 'Another-long-passphrase-9' } }) },
   'operate/view/view-update': { prepare: async () => ({ table: 'saved_views', id: await savedView(), body: { name: `Renamed ${Math.random()}` }, json: true }) },
   'operate/view/view-delete': { prepare: async () => ({ table: 'saved_views', id: await savedView(), body: {} }) },

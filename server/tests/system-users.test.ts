@@ -7,7 +7,7 @@ let admin: string;
 let adminRoleId: number;
 let adminUserId: number;
 
-const USER_KEYS = ['account', 'created_at', 'id', 'name', 'roles', 'status', 'version'];
+const USER_KEYS = ['account', 'created_at', 'government_id', 'id', 'name', 'roles', 'status', 'version'];
 const PASSWORD = 'System-user-pass-1';
 
 interface SystemUser {

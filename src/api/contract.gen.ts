@@ -681,6 +681,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operate/auth/account-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/auth/account-update
+         * @description Needs the permission user:update.
+         */
+        post: operations["operate_auth_account_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operate/auth/info": {
         parameters: {
             query?: never;
@@ -2006,6 +2026,7 @@ export interface components {
             name: string;
             roles: string[];
             status: 0 | 1;
+            government_id: number | null;
             created_at: string;
             version: number;
         };
@@ -3858,6 +3879,48 @@ export interface operations {
             };
         };
     };
+    operate_auth_account_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    government_id?: number | null;
+                    version?: number;
+                };
+                "application/json": {
+                    id: number;
+                    government_id?: number | null;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["SystemUser"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     operate_auth_info: {
         parameters: {
             query?: never;
@@ -4275,12 +4338,14 @@ export interface operations {
                     password: string;
                     name: string;
                     role_ids?: number[];
+                    government_id?: number;
                 };
                 "application/json": {
                     account: string & (unknown & unknown);
                     password: string;
                     name: string;
                     role_ids?: number[];
+                    government_id?: number;
                 };
             };
         };

@@ -35,6 +35,11 @@ export interface Change {
   after?: object | undefined;
   /** Secret fields the write set, recorded as changed without their value. */
   secrets?: readonly string[];
+  /**
+   * What the record belongs to, where its fields do not say it (an account's owner): its entry is
+   * stamped with that government body (jurisdictionOf below).
+   */
+  within?: { company: number } | { government: number };
 }
 
 /** Who writes and from where: the call's context (or a login's user). */
@@ -75,9 +80,35 @@ function callOf(request: AuditSource['request']): string {
   return path.replace(/^\/api\//, '');
 }
 
-/** The audit_log row of one change. */
-function entryOf(source: AuditSource, change: Change) {
+const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+
+/**
+ * The government body a change's record belongs to (security/jurisdiction.ts reads the log by
+ * it): a government is its own; a record naming a government body, that body; one naming a
+ * company, the company's. A company is looked up in `companies` (answered by companyBodies).
+ */
+function jurisdictionOf(change: Change): { government: number } | { company: number } | undefined {
+  if (change.within) return change.within;
+  if (change.resource === 'government' && change.recordId !== null) return { government: change.recordId };
+  const fields = (change.after ?? change.before ?? {}) as Fields;
+  const government = idOf(fields.government_id);
+  if (government !== undefined) return { government };
+  const company = idOf(fields.company_id);
+  return company === undefined ? undefined : { company };
+}
+
+async function companyBodies(trx: Kysely<DB>, changes: readonly Change[]): Promise<Map<number, number>> {
+  const ids = [...new Set(changes.map(jurisdictionOf).flatMap((j) => (j && 'company' in j ? [j.company] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('companies').select(['id', 'government_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.government_id]));
+}
+
+/** The audit_log row of one change; `bodies`: the government body of each company it may name. */
+function entryOf(source: AuditSource, change: Change, bodies: Map<number, number>) {
+  const within = jurisdictionOf(change);
   return {
+    government_id: within === undefined ? null : 'government' in within ? within.government : (bodies.get(within.company) ?? null),
     created_at: nowText(),
     user_id: source.auth.userId === 0 ? null : source.auth.userId,
     account: source.auth.account,
@@ -100,9 +131,11 @@ export async function recordChange(trx: Kysely<DB>, source: AuditSource, change:
 export async function recordChanges(trx: Kysely<DB>, source: AuditSource, changes: readonly Change[]): Promise<void> {
   if (!trx.isTransaction) throw new Error('An audit entry is written in the transaction of its change.');
   for (let start = 0; start < changes.length; start += 500) {
+    const chunk = changes.slice(start, start + 500);
+    const bodies = await companyBodies(trx, chunk);
     await trx
       .insertInto('audit_log')
-      .values(changes.slice(start, start + 500).map((change) => entryOf(source, change)))
+      .values(chunk.map((change) => entryOf(source, change, bodies)))
       .execute();
   }
 }

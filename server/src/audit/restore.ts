@@ -12,6 +12,7 @@ import { requirePermission } from '../http/auth.js';
 import { id } from '../http/answers/shapes.js';
 import { defineCall, type CallContext } from '../http/call.js';
 import { conflict, invalidField, notFound } from '../http/errors.js';
+import { withinJurisdiction } from '../security/jurisdiction.js';
 import { v } from '../http/validate.js';
 import { entityNames, hasColumn, liveFields, type EntityDefinition } from '../entities/language/document.js';
 import { itemFields, writeItems, type ItemRow } from '../entities/records/items.js';
@@ -159,7 +160,12 @@ function fieldsBefore(changes: string): Fields {
 }
 
 async function restore(ctx: CallContext, entryId: number) {
-  const entry = await ctx.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'call', 'changes']).where('id', '=', entryId).executeTakeFirst();
+  const entry = await ctx.db
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'resource', 'record_id', 'record_name', 'call', 'changes'])
+    .where('id', '=', entryId)
+    .$call(withinJurisdiction(ctx.auth, 'governments', 'government_id'))
+    .executeTakeFirst();
   if (!entry) throw notFound('The audit entry does not exist.');
   await ctx.entities.ready();
   const entity = ctx.entities.byAudit(entry.resource);

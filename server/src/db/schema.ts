@@ -202,6 +202,8 @@ export interface SystemUsersTable {
   /** Migration 0018: 1 when someone else set the password; changed at the next login. */
   must_change_password: Generated<number>;
   password_changed_at: string | null;
+  /** Migration 0025: the government body whose subtree the user oversees; null: the whole installation. */
+  government_id: number | null;
 }
 
 export interface RolesTable {
@@ -363,6 +365,8 @@ export interface AuditLogTable {
   record_name: string;
   /** JSON text: `[{ field, from, to }]`, secrets as `{ field, secret: true }`. */
   changes: string;
+  /** Migration 0025: the government body of the record (a company's, or the government itself); null: none. */
+  government_id: number | null;
 }
 
 /** A user's named list view (project addition); `state` is JSON text. */

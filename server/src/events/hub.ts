@@ -14,8 +14,8 @@ import { entityNames } from '../entities/language/document.js';
 import { readPositions, type PositionEvent } from './positions.js';
 
 export type ChangeEvent =
-  | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: AuditResource; id: number | null; name: string; by: string; at: string }
-  | { kind: 'warning'; id: number; company_id: number; at: string }
+  | { kind: 'record'; action: 'create' | 'update' | 'delete'; resource: AuditResource; id: number | null; name: string; by: string; at: string; government_id: number | null }
+  | { kind: 'warning'; id: number; company_id: number; at: string; government_id: number | null }
   /** Many writes of one resource at once (an import): read the lists again rather than each row. */
   | { kind: 'bulk'; resource: AuditResource; count: number }
   /** More was missed than can be told: read everything again. */
@@ -29,8 +29,11 @@ export interface Cursor {
 }
 
 export interface Subscriber {
-  /** May this subscriber see events about this resource (or warnings)? */
-  sees(resource: AuditResource | 'warning' | 'position'): boolean;
+  /**
+   * May this subscriber see events about this resource (or warnings, positions), of a record of
+   * this government body (security/jurisdiction.ts; null: of none, undefined: of many at once)?
+   */
+  sees(resource: AuditResource | 'warning' | 'position', governmentId?: number | null): boolean;
   send(cursor: Cursor, event: ChangeEvent): void;
 }
 
@@ -246,13 +249,19 @@ export class ChangeHub {
     // Positions only matter to open streams: with none, the points are passed over unread.
     if (source === 'trail') return this.subscribers.size > 0 ? readPositions(this.db, after, upTo) : { events: [], last: upTo === Infinity ? await this.maxId('trail_points') : upTo, more: false };
     if (source === 'inspection') {
-      let query = this.db.selectFrom('inspections').select(['id', 'company_id', 'status', 'created_at']).where('id', '>', after);
-      if (upTo !== Infinity) query = query.where('id', '<=', upTo);
-      const rows = await query.orderBy('id').limit(BATCH).execute();
-      const events = rows.filter((r) => r.status === 'error').map((r): ChangeEvent => ({ kind: 'warning', id: r.id, company_id: r.company_id, at: r.created_at }));
+      let query = this.db
+        .selectFrom('inspections as i')
+        .leftJoin('companies as c', 'c.id', 'i.company_id')
+        .select(['i.id', 'i.company_id', 'i.status', 'i.created_at', 'c.government_id'])
+        .where('i.id', '>', after);
+      if (upTo !== Infinity) query = query.where('i.id', '<=', upTo);
+      const rows = await query.orderBy('i.id').limit(BATCH).execute();
+      const events = rows
+        .filter((r) => r.status === 'error')
+        .map((r): ChangeEvent => ({ kind: 'warning', id: r.id, company_id: r.company_id, at: r.created_at, government_id: r.government_id }));
       return { events, last: rows.at(-1)?.id ?? after, more: rows.length === BATCH };
     }
-    let query = this.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'account', 'created_at']).where('id', '>', after);
+    let query = this.db.selectFrom('audit_log').select(['id', 'action', 'resource', 'record_id', 'record_name', 'account', 'created_at', 'government_id']).where('id', '>', after);
     if (upTo !== Infinity) query = query.where('id', '<=', upTo);
     const rows = await query.orderBy('id').limit(BATCH).execute();
     const byResource = new Map<AuditResource, typeof rows>();
@@ -265,7 +274,7 @@ export class ChangeHub {
     const events: ChangeEvent[] = [];
     for (const [resource, changes] of byResource) {
       if (changes.length > BULK_OVER) events.push({ kind: 'bulk', resource, count: changes.length });
-      else for (const e of changes) events.push({ kind: 'record', action: e.action as 'create', resource, id: e.record_id, name: e.record_name, by: e.account, at: e.created_at });
+      else for (const e of changes) events.push({ kind: 'record', action: e.action as 'create', resource, id: e.record_id, name: e.record_name, by: e.account, at: e.created_at, government_id: e.government_id });
     }
     return { events, last: rows.at(-1)?.id ?? after, more: rows.length === BATCH };
   }
@@ -273,5 +282,6 @@ export class ChangeHub {
 
 function visible(subscriber: Subscriber, event: ChangeEvent): boolean {
   if (event.kind === 'reset') return true;
-  return subscriber.sees(event.kind === 'warning' || event.kind === 'position' ? event.kind : event.resource);
+  if (event.kind === 'bulk') return subscriber.sees(event.resource);
+  return subscriber.sees(event.kind === 'warning' || event.kind === 'position' ? event.kind : event.resource, event.government_id);
 }

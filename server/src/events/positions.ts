@@ -13,6 +13,8 @@ export interface PositionEvent {
   at: string;
   lng: number;
   lat: number;
+  /** The staff member's company's government body (jurisdictions); never sent. */
+  government_id: number | null;
 }
 
 /** Points read at once: a phone sends hundreds in one batch. */
@@ -23,7 +25,8 @@ export async function readPositions(db: Kysely<DB>, after: number, upTo = Infini
   let query = db
     .selectFrom('trail_points as p')
     .innerJoin('staff as s', 's.id', 'p.staff_id')
-    .select(['p.id', 'p.staff_id', 's.company_id', 'p.time', 'p.lng', 'p.lat'])
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .select(['p.id', 'p.staff_id', 's.company_id', 'p.time', 'p.lng', 'p.lat', 'c.government_id'])
     .where('p.id', '>', after);
   if (upTo !== Infinity) query = query.where('p.id', '<=', upTo);
   const rows = await query.orderBy('p.id').limit(POSITION_BATCH).execute();
@@ -32,6 +35,6 @@ export async function readPositions(db: Kysely<DB>, after: number, upTo = Infini
     const seen = latest.get(row.staff_id);
     if (!seen || seen.time <= row.time) latest.set(row.staff_id, row);
   }
-  const events = [...latest.values()].map((r): PositionEvent => ({ kind: 'position', staff_id: r.staff_id, company_id: r.company_id, at: r.time, lng: r.lng, lat: r.lat }));
+  const events = [...latest.values()].map((r): PositionEvent => ({ kind: 'position', staff_id: r.staff_id, company_id: r.company_id, at: r.time, lng: r.lng, lat: r.lat, government_id: r.government_id }));
   return { events, last: rows.at(-1)?.id ?? after, more: rows.length === POSITION_BATCH };
 }

@@ -48,15 +48,18 @@ function eventText(cursor: Cursor, event: ChangeEvent): string {
   const id = `${cursor.audit}.${cursor.inspection}`;
   const made = texts.get(event);
   if (made?.id === id) return made.text;
-  const text = `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+  // The record's government body only chooses the streams (sees); it is not told.
+  const text = `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event, (key, value: unknown) => (key === 'government_id' ? undefined : value))}\n\n`;
   texts.set(event, { id, text });
   return text;
 }
 
-/** May this caller see events of this audit name (or warnings)? */
-function sees(auth: Auth | null, resource: string, entities: EntityCatalog): boolean {
+/** May this caller see events of this audit name (or warnings), of a record of this government body? */
+function sees(auth: Auth | null, resource: string, entities: EntityCatalog, governmentId?: number | null): boolean {
   const permission = viewPermissionOf(resource, entities);
-  return auth !== null && (permission === null || (permission !== undefined && hasPermission(auth, permission)));
+  if (auth === null || !(permission === null || (permission !== undefined && hasPermission(auth, permission)))) return false;
+  // A bound caller hears of the records of its jurisdiction only (a bulk change: that there was one).
+  return auth.jurisdiction === null || governmentId === undefined || (governmentId !== null && auth.jurisdiction.governmentIds.includes(governmentId));
 }
 
 export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, hub: ChangeHub, entities: EntityCatalog, options: StreamOptions): void {
@@ -120,7 +123,7 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
       if (!raw.writableEnded) raw.write(text);
     };
     unsubscribe = await hub.subscribe(
-      { sees: (resource) => sees(auth, resource, entities), send: (cursor, event) => write(eventText(cursor, event)) },
+      { sees: (resource, governmentId) => sees(auth, resource, entities, governmentId), send: (cursor, event) => write(eventText(cursor, event)) },
       parseCursor(request.headers['last-event-id']),
     );
     if (ended) return unsubscribe();

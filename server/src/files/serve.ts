@@ -1,10 +1,10 @@
 // GET /api/operate/entity/<name>/file?id=…[&thumbnail=1] (docs/API.md): a file, to a caller who
-// may view the record holding it (its uploader, until a record holds it). Always an attachment
+// may view the record holding it, inside its jurisdiction (its uploader, until a record holds it). Always an attachment
 // under its own name, never sniffed; only the kinds of kinds.ts are ever stored, so no HTML or
 // SVG is served. A picture's thumbnail is served inline, for lists and forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { entityNames } from '../entities/language/document.js';
-import { loose } from '../entities/records/query.js';
+import { recordInside } from '../entities/records/scope.js';
 import { requirePermission } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { callerOf, entityOf, type FileServices } from './caller.js';
@@ -34,8 +34,8 @@ export async function serveFile(request: FastifyRequest, reply: FastifyReply, se
     if (file.uploaded_by !== auth.userId) throw forbidden();
   } else {
     requirePermission(auth, `${entityNames(d).permission}:view`);
-    const holder = await loose(services.db).selectFrom(entityNames(d).table).select('id').where('id', '=', file.record_id).executeTakeFirst();
-    if (!holder) throw notFound(GONE);
+    // A record outside the caller's jurisdiction holds no file the caller may read.
+    if (!(await recordInside(services.db, auth, d, services.entities.current(), file.record_id))) throw notFound(GONE);
   }
   const body = await services.store.get(thumbnail ? thumbnailKey(file.id) : file.id).catch((error: unknown) => {
     throw error instanceof FileMissing ? notFound(GONE) : error;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ADMIN_ROLE } from '../db/permission-tree.js';
 import type { DB } from '../db/schema.js';
+import { jurisdictionOf, type Jurisdiction } from '../security/jurisdiction.js';
 import { resolveToken } from '../security/tokens.js';
 import { forbidden } from './errors.js';
 
@@ -18,6 +19,8 @@ export interface Auth {
   /** The session's row, and when it last checked the password (security/reauth.ts). */
   tokenId: number;
   reauthAt: string | null;
+  /** The part of the installation the user oversees (security/jurisdiction.ts); null: all of it. */
+  jurisdiction: Jurisdiction | null;
 }
 
 /** The caller of a public call: nobody, holding nothing. */
@@ -31,6 +34,7 @@ export const ANONYMOUS: Auth = {
   isAdmin: false,
   tokenId: 0,
   reauthAt: null,
+  jurisdiction: null,
 };
 
 export function tokenFromRequest(req: FastifyRequest): string | undefined {
@@ -79,7 +83,7 @@ export async function loadAuth(db: Kysely<DB>, token: string, idleMinutes?: numb
   // A disabled user's sessions end at once, even before they are revoked.
   const user = await db
     .selectFrom('system_users')
-    .select(['id', 'account', 'name'])
+    .select(['id', 'account', 'name', 'government_id'])
     .where('id', '=', userId)
     .where('status', '=', 1)
     .executeTakeFirst();
@@ -95,6 +99,8 @@ export async function loadAuth(db: Kysely<DB>, token: string, idleMinutes?: numb
     isAdmin: roles.includes(ADMIN_ROLE),
     tokenId: live.id,
     reauthAt: live.reauthAt,
+    // Unbound users read nothing more.
+    jurisdiction: user.government_id === null ? null : await jurisdictionOf(db, user.government_id),
   };
 }
 

@@ -91,6 +91,13 @@ export const MESSAGES: Record<string, Translation> = {
   'The city does not exist.': { zh: '城市不存在。', es: 'La ciudad no existe.' },
   'The company does not exist.': { zh: '企业不存在。', es: 'La empresa no existe.' },
   'The government does not exist.': { zh: '政府机构不存在。', es: 'El organismo de gobierno no existe.' },
+  'You cannot change your own jurisdiction.': { zh: '您不能更改自己的管辖范围。', es: 'No puede cambiar su propia jurisdicción.' },
+  'Definitions apply to the whole installation: a user bound to a government body cannot change them.': {
+    zh: '实体定义作用于整个系统：绑定到政府机构的用户不能修改。',
+    es: 'Las definiciones se aplican a toda la instalación: un usuario vinculado a un organismo de gobierno no puede cambiarlas.',
+  },
+  'Outside your jurisdiction.': { zh: '超出您的管辖范围。', es: 'Fuera de su jurisdicción.' },
+  'You cannot unbind a user from a government body.': { zh: '您不能解除用户与政府机构的绑定。', es: 'No puede desvincular a un usuario de su organismo de gobierno.' },
   'The parent government does not exist.': { zh: '上级政府机构不存在。', es: 'El organismo superior no existe.' },
   'A government cannot be placed under itself.': {
     zh: '政府机构不能隶属于自身。',

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
+import { withinJurisdiction } from '../security/jurisdiction.js';
 import { keepStatistics } from '../db/statistics.js';
 import { ImportAnswer } from '../http/answers/records.js';
 import { defineRunTimeCall, type CallContext, type ContractCall } from '../http/call.js';
@@ -196,8 +197,10 @@ export const referenceCells = (max: number, required: boolean) =>
 /** Reads `id` of a table, and `name` where `auth` may view its records, into a ReferenceIndex. */
 export async function nameIndex(db: Kysely<DB>, table: 'cities' | 'governments' | 'companies', auth: Auth): Promise<ReferenceIndex> {
   const named = mayViewTitles(auth, TITLE_VIEW[table]);
-  if (!named) return { byName: new Map(), ids: new Set((await db.selectFrom(table).select('id').execute()).map((r) => r.id)), named };
-  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  // Bodies and companies outside the caller's jurisdiction are as if they did not exist.
+  const inside = table === 'cities' ? <QB,>(qb: QB) => qb : withinJurisdiction(auth, table, 'id');
+  if (!named) return { byName: new Map(), ids: new Set((await db.selectFrom(table).select('id').$call(inside).execute()).map((r) => r.id)), named };
+  const rows = await db.selectFrom(table).select(['id', 'name']).$call(inside).execute();
   const byName = new Map<string, number[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
   return { byName, ids: new Set(rows.map((r) => r.id)), named };

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { Words } from '../entities/language/document.js';
 import { rolesAndPermissions, type Auth } from '../http/auth.js';
 import { forbidden, invalidField, notFound } from '../http/errors.js';
+import { requireInside, withinJurisdiction } from '../security/jurisdiction.js';
 
 const LEAVES: ReadonlySet<string> = new Set(LEAF_PERMISSIONS);
 
@@ -35,6 +36,8 @@ export interface SystemUserRecord {
   roles: string[];
   /** 1 active, 0 disabled */
   status: number;
+  /** The government body the user oversees (security/jurisdiction.ts); null: the whole installation. */
+  government_id: number | null;
   created_at: string;
   version: number;
 }
@@ -103,7 +106,7 @@ export async function roleRecord(db: Kysely<DB>, id: number): Promise<RoleRecord
 /** SystemUser records (with role names) for the given user rows, in their order. */
 export async function systemUserRecords(
   db: Kysely<DB>,
-  users: { id: number; account: string; name: string; status: number; created_at: string; version: number }[],
+  users: { id: number; account: string; name: string; status: number; government_id: number | null; created_at: string; version: number }[],
 ): Promise<SystemUserRecord[]> {
   if (users.length === 0) return [];
   const memberships = await db
@@ -123,17 +126,22 @@ export async function systemUserRecords(
     name: u.name,
     roles: memberships.filter((m) => m.user_id === u.id).map((m) => m.name),
     status: u.status,
+    government_id: u.government_id,
     created_at: u.created_at,
     version: u.version,
   }));
 }
 
-export function selectSystemUsers(db: Kysely<DB>) {
-  return db.selectFrom('system_users as u').select(['u.id', 'u.account', 'u.name', 'u.status', 'u.created_at', 'u.version']);
+/** The system users `auth` may see: those bound inside its jurisdiction, or all for an unbound caller. */
+export function selectSystemUsers(db: Kysely<DB>, auth: Auth) {
+  return db
+    .selectFrom('system_users as u')
+    .select(['u.id', 'u.account', 'u.name', 'u.status', 'u.government_id', 'u.created_at', 'u.version'])
+    .$call(withinJurisdiction(auth, 'governments', 'u.government_id'));
 }
 
-export async function systemUserRecord(db: Kysely<DB>, id: number): Promise<SystemUserRecord> {
-  const user = await selectSystemUsers(db).where('u.id', '=', id).executeTakeFirst();
+export async function systemUserRecord(db: Kysely<DB>, auth: Auth, id: number): Promise<SystemUserRecord> {
+  const user = await selectSystemUsers(db, auth).where('u.id', '=', id).executeTakeFirst();
   if (!user) throw notFound('The user does not exist.');
   return (await systemUserRecords(db, [user]))[0]!;
 }
@@ -172,6 +180,8 @@ export async function rolesByIds(db: Kysely<DB>, ids: number[], field: string): 
  * a permission the caller does not hold.
  */
 export async function assertCanManageUser(db: Kysely<DB>, auth: Auth, userId: number): Promise<void> {
+  // Nor one outside their jurisdiction, who for them does not exist.
+  await requireInside(db, auth, 'system_users', userId, 'The user does not exist.');
   if (auth.isAdmin) return;
   const { roles, permissions } = await rolesAndPermissions(db, userId);
   if (roles.includes(ADMIN_ROLE) || permissions.some((p) => LEAVES.has(p) && !auth.permissions.has(p))) {

@@ -13,6 +13,8 @@ import { countRows, listFilters, listResult, listSchema, pageAndSort, type ListP
 import { v } from '../http/validate.js';
 import { currentFor, nextVersion, versionField } from '../http/versions.js';
 import { hashPassword } from '../security/password.js';
+import type { Auth } from '../http/auth.js';
+import { requireInside, requireInsideField, withinJurisdiction } from '../security/jurisdiction.js';
 
 export type Owner = 'company' | 'government';
 
@@ -91,6 +93,9 @@ function withAccountColumns(query: ReturnType<typeof selectAccounts>) {
     ]);
 }
 
+/** What an account's audit entry belongs to: its owner (audit/record.ts). */
+export const ownerOf = (owner: Owner, account: AccountRecord) => (owner === 'company' ? { company: account.owner_id } : { government: account.owner_id });
+
 export async function findAccount(db: Kysely<DB>, owner: Owner, id: number): Promise<AccountRecord | undefined> {
   return withAccountColumns(selectAccounts(db, owner)).where('a.id', '=', id).executeTakeFirst();
 }
@@ -106,8 +111,8 @@ export interface AccountFilters {
   status?: 0 | 1 | undefined;
 }
 
-export async function listAccounts(db: Kysely<DB>, owner: Owner, q: ListParams, filters: AccountFilters) {
-  let query = selectAccounts(db, owner).$call(listFilters(q, { id: 'a.id', keyword: ['a.account', 'a.name', 'a.phone'] }));
+export async function listAccounts(db: Kysely<DB>, auth: Auth, owner: Owner, q: ListParams, filters: AccountFilters) {
+  let query = selectAccounts(db, owner).$call(withinJurisdiction(auth, owner === 'company' ? 'companies' : 'governments', OWNER_COLUMN[owner])).$call(listFilters(q, { id: 'a.id', keyword: ['a.account', 'a.name', 'a.phone'] }));
   if (filters.ownerId !== undefined) query = query.where(OWNER_COLUMN[owner], '=', filters.ownerId);
   if (filters.type !== undefined) query = query.where('a.type', '=', filters.type);
   if (filters.status !== undefined) query = query.where('a.status', '=', filters.status);
@@ -170,8 +175,10 @@ export async function createAccount(ctx: CallContext, owner: Owner, input: NewAc
   // Hash outside the transaction: scrypt is slow and SQLite has one writer.
   const hash = await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
+    await assertOwnerExists(trx, owner, input.ownerId);
+    await requireInsideField(trx, ctx.auth, owner === 'company' ? 'companies' : 'governments', input.ownerId, OWNER_FIELD[owner]);
     const created = await insertAccount(trx, owner, input, hash);
-    await recordChange(trx, ctx, { action: 'create', resource: 'account', recordId: created.id, name: created.account, after: created, secrets: ['password'] });
+    await recordChange(trx, ctx, { action: 'create', resource: 'account', recordId: created.id, name: created.account, after: created, secrets: ['password'], within: ownerOf(owner, created) });
     return created;
   });
 }
@@ -181,6 +188,7 @@ export async function updateAccount(ctx: CallContext, owner: Owner, input: z.out
   return ctx.db.transaction().execute(async (trx) => {
     const current = await currentFor(trx, ctx.dialect, { table: 'accounts', id: input.id, version: input.version }, () => findAccount(trx, owner, input.id));
     if (!current) throw notFound('The account does not exist.');
+    await requireInside(trx, ctx.auth, 'accounts', input.id, 'The account does not exist.');
     await trx
       .updateTable('accounts')
       .set({
@@ -204,6 +212,7 @@ export async function updateAccount(ctx: CallContext, owner: Owner, input: z.out
       before: current,
       after: updated,
       secrets: hash === undefined ? [] : ['password'],
+      within: ownerOf(owner, updated),
     });
     return updated;
   });
@@ -213,8 +222,9 @@ export async function deleteAccount(ctx: CallContext, owner: Owner, { id, versio
   return ctx.db.transaction().execute(async (trx) => {
     const current = await currentFor(trx, ctx.dialect, { table: 'accounts', id, version }, () => findAccount(trx, owner, id));
     if (!current) throw notFound('The account does not exist.');
+    await requireInside(trx, ctx.auth, 'accounts', id, 'The account does not exist.');
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
-    await recordChange(trx, ctx, { action: 'delete', resource: 'account', recordId: id, name: current.account, before: current });
+    await recordChange(trx, ctx, { action: 'delete', resource: 'account', recordId: id, name: current.account, before: current, within: ownerOf(owner, current) });
     return { id };
   });
 }

@@ -17,6 +17,7 @@ import { v } from '../http/validate.js';
 import { dateRange, dateRangeFields } from '../http/date-range.js';
 import { AuditEntry } from '../http/answers/records.js';
 import { listOf } from '../http/answers/shapes.js';
+import { withinJurisdiction } from '../security/jurisdiction.js';
 
 const AUDIT_SORTS: SortMap = { id: 'l.id', created_at: 'l.created_at' };
 /** Totals above this answer as "at least" (`total_capped`). */
@@ -69,7 +70,7 @@ const logList = defineCall({
     action: v.optional(v.oneOf(AUDIT_ACTIONS)),
     ...dateRangeFields,
   }),
-  async handler(q, { db, dialect, entities }) {
+  async handler(q, { db, dialect, entities, auth }) {
     if (q.resource !== undefined) await knownResource(q.resource, entities);
     const search = q.keyword ? await textSearch(db, dialect, AUDIT_SEARCH, 'l', q.keyword) : undefined;
     // Whatever SQLite's statistics say (a copied-in file may have none: db/statistics.ts), it may
@@ -96,7 +97,8 @@ const logList = defineCall({
     const filtered = (paging: boolean) => {
       const usable = paging && driver === 'date' ? [] : indexed[driver];
       const col = (name: string) => (dialect !== 'sqlite' || usable.includes(name) ? sql.ref(name) : sql`+${sql.ref(name)}`);
-      let query = driver === 'keyword' ? byIndexOrder(db, rare ?? search!.fts!) : selectEntries(db);
+      // A bound caller reads the entries of its jurisdiction's records (stamped by audit/record.ts).
+      let query = (driver === 'keyword' ? byIndexOrder(db, rare ?? search!.fts!) : selectEntries(db)).$call(withinJurisdiction(auth, 'governments', 'l.government_id'));
       if (rare) query = query.where(keywordMatch(searched, q.keyword!));
       if (range.from !== undefined) query = query.where(col('l.created_at'), '>=', range.from);
       if (range.to !== undefined) query = query.where(col('l.created_at'), '<=', range.to);
@@ -118,7 +120,7 @@ const logList = defineCall({
     // match the keyword. The walk goes up the ids: FTS5 reads its lists backwards several times
     // slower (a phrase no entry holds, at a million entries: 21 ms up, 34 ms down).
     let walked: number[] | undefined;
-    const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to]);
+    const countKey = JSON.stringify([cap, q.keyword ?? null, q.id, q.user_id, q.resource, q.record_id, q.action, range.from, range.to, auth.jurisdiction?.governmentIds]);
     // A count that reached the cap stays reached while entries are only appended: kept until
     // entries are removed (audit_log's version, migration 0015). A smaller one is counted anew.
     const { total, capped } = await cachedUntilChange(
@@ -147,8 +149,9 @@ const logDetail = defineCall({
   permission: 'audit:view',
   answer: AuditEntry,
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
-    const [found] = await entries(db, [id]);
+  async handler({ id }, { db, auth }) {
+    const inside = await selectEntries(db).select('l.id').where('l.id', '=', id).$call(withinJurisdiction(auth, 'governments', 'l.government_id')).executeTakeFirst();
+    const [found] = inside ? await entries(db, [id]) : [];
     if (!found) throw notFound('The audit entry does not exist.');
     return found;
   },

@@ -6,7 +6,7 @@ import { recordChanges, type Change } from '../audit/record.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { v } from '../http/validate.js';
-import { accountCreateFields, findAccountsNamed, type Owner } from '../records/accounts.js';
+import { accountCreateFields, findAccountsNamed, ownerOf, type Owner } from '../records/accounts.js';
 import { MAX_CHECK_ITEMS, RADIUS, findCheckPoint, uniqueCode } from './company/check-points.js';
 import { companyFields, coordinates, findCompanies } from './company/companies.js';
 import { checkUnique, defineImport, hashDistinct, nameIndex, referenceCell, resolveReference, type ReferenceIndex, type RowErrors } from '../imports/checked-import.js';
@@ -169,7 +169,7 @@ function accountImport(owner: Owner) {
         const created = new Map((await findAccountsNamed(trx, owner, chunk.map((r) => r.account))).map((a) => [a.account, a]));
         for (const { account } of chunk) {
           const record = created.get(account)!;
-          changes.push({ action: 'create', resource: 'account', recordId: record.id, name: account, after: record, secrets: ['password'] });
+          changes.push({ action: 'create', resource: 'account', recordId: record.id, name: account, after: record, secrets: ['password'], within: ownerOf(owner, record) });
         }
       }
       await recordChanges(trx, ctx, changes);

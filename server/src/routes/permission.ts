@@ -104,9 +104,9 @@ const userByRole = defineCall({
   permission: 'role:view',
   answer: z.array(SystemUser),
   body: z.object({ role_id: v.id() }),
-  async handler({ role_id }, { db }) {
+  async handler({ role_id }, { db, auth }) {
     await findRole(db, role_id);
-    const users = await selectSystemUsers(db)
+    const users = await selectSystemUsers(db, auth)
       .where('u.id', 'in', db.selectFrom('user_roles').select('user_id').where('role_id', '=', role_id))
       .orderBy('u.id')
       .execute();
@@ -119,8 +119,8 @@ const userRoles = defineCall({
   permission: 'user:view',
   answer: z.array(Role),
   body: z.object({ user_id: v.id() }),
-  async handler({ user_id }, { db }) {
-    const user = await db.selectFrom('system_users').select('id').where('id', '=', user_id).executeTakeFirst();
+  async handler({ user_id }, { db, auth }) {
+    const user = await selectSystemUsers(db, auth).where('u.id', '=', user_id).executeTakeFirst();
     if (!user) throw notFound('The user does not exist.');
     const rows = await selectRoles(db)
       .where('id', 'in', db.selectFrom('user_roles').select('role_id').where('user_id', '=', user_id))

@@ -30,6 +30,8 @@ const systemUsers: ResourceDef = {
     { source: 'password', type: 'password', required: true, minLength: 12, maxLength: 64, confirm: true, list: false, show: false },
     // Given at registration; the record answers the role names.
     { source: 'role_ids', type: 'reference', reference: { resource: 'roles', optionText: 'title', multiple: true, display: 'roles' } },
+    // The government body whose jurisdiction the user oversees (docs/API.md, "Jurisdictions"); none: the whole installation.
+    { source: 'government_id', type: 'reference', reference: { resource: 'governments', optionText: 'name' }, list: false },
     { source: 'role_id', type: 'reference', reference: { resource: 'roles', optionText: 'title' }, filter: 'alwaysOn', list: false, show: false, form: false },
     { source: 'status', type: 'status', create: false },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },

@@ -4,7 +4,7 @@ export default {
     item: 'System user',
     create: 'New system user',
     validation: { account: 'Use 3 to 32 letters, digits or . _ @ -' },
-    fields: { account: 'Account', name: 'Name', password: 'Password', role_ids: 'Roles', role_id: 'Role', status: 'Status', created_at: 'Created' },
+    fields: { account: 'Account', name: 'Name', password: 'Password', role_ids: 'Roles', role_id: 'Role', government_id: 'Jurisdiction', status: 'Status', created_at: 'Created' },
     you: 'You',
     roles: {
       title: 'Roles',
@@ -27,7 +27,7 @@ export default {
     item: '系统用户',
     create: '新增系统用户',
     validation: { account: '账号为 3 到 32 位字母、数字或 . _ @ -' },
-    fields: { account: '账号', name: '姓名', password: '密码', role_ids: '角色', role_id: '角色', status: '状态', created_at: '创建时间' },
+    fields: { account: '账号', name: '姓名', password: '密码', role_ids: '角色', role_id: '角色', government_id: '管辖机构', status: '状态', created_at: '创建时间' },
     you: '我',
     roles: {
       title: '角色',
@@ -50,7 +50,7 @@ export default {
     item: 'Usuario del sistema',
     create: 'Nuevo usuario del sistema',
     validation: { account: 'Entre 3 y 32 letras, dígitos o . _ @ -' },
-    fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', status: 'Estado', created_at: 'Creado' },
+    fields: { account: 'Cuenta', name: 'Nombre', password: 'Contraseña', role_ids: 'Roles', role_id: 'Rol', government_id: 'Jurisdicción', status: 'Estado', created_at: 'Creado' },
     you: 'Usted',
     roles: {
       title: 'Roles',

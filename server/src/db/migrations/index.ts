@@ -30,6 +30,7 @@ import { appTrails } from './0024_app_trails.js';
 import { appInspections } from './0025_app_inspections.js';
 import { definitionVersions } from './0026_definition_versions.js';
 import { positionNotifications } from './0027_position_notifications.js';
+import { jurisdictions } from './0028_jurisdictions.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0025_app_inspections': appInspections(),
     '0026_definition_versions': definitionVersions(),
     '0027_position_notifications': positionNotifications(dialect),
+    '0028_jurisdictions': jurisdictions(),
   };
 }
 

@@ -1,6 +1,7 @@
 // Checks a definition document against the language (document.ts). Every problem is named by its
 // place in the document (`fields.2.label.es`), in English sentences the server translates.
 import {
+  ENTITY_SCOPES,
   ADOPTED_BUILT_INS,
   BUILT_IN_NAMES,
   IDENTITY_KEYS,
@@ -34,7 +35,7 @@ const NAME = /^(?=.{2,40}$)[a-z](?:_?[a-z0-9])*_?$/;
 const ROUTE = /^\/[a-z0-9][a-z0-9/_-]{0,79}$/;
 const MAX_FIELDS = 60;
 
-const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
+const TOP_KEYS = new Set(['$schema', 'name', 'version', 'route', 'table', 'permission', 'audit', 'paths', 'builtIn', 'labels', 'menu', 'fields', 'recordTitle', 'defaultSort', 'history', 'scope', 'import', 'rules', 'rowActions', 'place', 'listViews', 'screens']);
 const FIELD_KEYS = new Set(['name', 'type', 'label', 'required', 'unique', 'minLength', 'maxLength', 'min', 'max', 'decimals', 'pattern', 'choices', 'words', 'reference', 'multiple', 'compare', 'requiredIf', 'default', 'list', 'show', 'form', 'create', 'edit', 'filter', 'sort', 'search', 'retired', 'computed', 'fields', 'accept']);
 
 function checkField(c: Checker, f: unknown, place: string, ctx: CheckContext, selfName: string, selfFields: readonly unknown[] = []): void {
@@ -163,6 +164,7 @@ export function checkDefinition(doc: unknown, ctx: CheckContext): Problems {
   c.integer(doc.version, 'version', 1, 1_000_000);
   if (doc.version === undefined) c.add('version', 'This field is required.');
   c.flag(doc.history, 'history');
+  if (doc.scope !== undefined) c.oneOf(doc.scope, ENTITY_SCOPES, 'scope');
   c.flag(doc.import, 'import');
   if (!isObject(doc.labels)) c.add('labels', 'Must give name, item and create in zh, en and es.');
   else {

@@ -105,6 +105,10 @@ export const BUILT_IN_TARGETS = {
 } as const;
 export type BuiltInTarget = keyof typeof BUILT_IN_TARGETS;
 
+/** What a definition may say of who sees its records (EntityDefinition.scope). */
+export const ENTITY_SCOPES = ['none'] as const;
+export type EntityScope = (typeof ENTITY_SCOPES)[number];
+
 /**
  * What the hand-written resources already use: an entity may take none of these as its name,
  * permission prefix or audit name, nor a route under one of their first segments (the console
@@ -288,6 +292,12 @@ export interface EntityDefinition {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** The detail shows the record's history (default true). */
   history?: boolean;
+  /**
+   * `none`: every user sees the records, whatever their jurisdiction. Otherwise a user bound to a
+   * government body sees a record only through its references to companies, governments, staff,
+   * check points or accounts, each inside (server/src/entities/records/scope.ts).
+   */
+  scope?: EntityScope;
   /** Records may be imported from a spreadsheet (default true). */
   import?: boolean;
   /** Server rules by registered name (parent loops, deletes refused while used elsewhere). */

@@ -3,7 +3,7 @@
 // no second list. docs/entity.schema.json is this, written out (`npm run entities -- schema`);
 // a test keeps the two equal. The schema guides editors; checkDefinition (check.ts) is the judge.
 import { COMPARISONS } from './cross-field.js';
-import { COMPUTED_KINDS, DEFAULT_MAX_FILES, FIELD_TYPES, FILE_KINDS, ICONS, ITEM_FIELD_TYPES, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS } from './document.js';
+import { COMPUTED_KINDS, DEFAULT_MAX_FILES, FIELD_TYPES, FILE_KINDS, ICONS, ITEM_FIELD_TYPES, LANGUAGES, MENU_GROUPS, OPERATIONS, SERVER_RULES, BUILT_IN_TARGETS, ROW_ACTIONS, SCREEN_KINDS, CONSOLE_SCREENS, ENTITY_SCOPES } from './document.js';
 
 type Schema = Record<string, unknown>;
 
@@ -179,6 +179,7 @@ const TOP_PROPERTIES: Schema = {
     additionalProperties: false,
   },
   history: flag('The detail shows the record\'s history (default true).'),
+  scope: { enum: [...ENTITY_SCOPES], description: 'none: every user sees the records; otherwise a user bound to a government body sees those whose references to companies, governments, staff, check points or accounts are all inside its jurisdiction.' },
   rowActions: {
     type: 'array',
     description: 'Per-record actions beside edit and delete, through the update call: toggleStatus flips a status field, asking before it disables.',

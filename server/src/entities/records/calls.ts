@@ -23,6 +23,7 @@ import { deleteItems, splitItems, writeItems } from './items.js';
 import { keywordSearch } from './keyword.js';
 import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
+import { checkInside, recordInside, recordsInside } from './scope.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
 export const RECORD_COUNT_CAP = 10_000;
@@ -88,19 +89,19 @@ function inIndexOrder(q: ListParams, d: EntityDefinition) {
 
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
   const db = loose(ctx.db);
+  const definitions = ctx.entities.current();
   const search = q.keyword ? await keywordSearch(d, q.keyword, ctx) : undefined;
   const filtered = (unindexed: boolean) => {
-    const selected = withFilters(selectRecords(db, d).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
+    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions)).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
     return search ? selected.where(search.where) : selected;
   };
   // A broad filter over a long table: counting stops past the page after this one; a keyword
   // sooner (it reads text, not an index's entries).
   const cap = Math.max(q.keyword ? KEYWORD_COUNT_CAP : RECORD_COUNT_CAP, (q.page + 1) * q.limit);
-  const alone = search?.countAlone && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
+  const alone = search?.countAlone && !ctx.auth.jurisdiction && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
   const { total, capped } = alone ? await search.countAlone!(cap) : await countRowsUpTo(db, filtered(false), cap);
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
-  const definitions = ctx.entities.current();
   const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(inIndexOrder(q, d));
   const rows = await withFileFacts(ctx.db, d, await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d))));
   return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
@@ -108,7 +109,7 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {
   const definitions = ctx.entities.current();
-  const found = await findRecord(loose(ctx.db), d, definitions, id);
+  const found = (await recordInside(ctx.db, ctx.auth, d, definitions, id)) ? await findRecord(loose(ctx.db), d, definitions, id) : undefined;
   if (!found) throw notFound();
   return shownTo(ctx.auth, [found], d, definitions)[0]!;
 }
@@ -120,6 +121,7 @@ async function create(d: EntityDefinition, input: Input, ctx: CallContext) {
   const { own, lists } = splitItems(d, input);
   const created = await ctx.db.transaction().execute(async (trx) => {
     await checkWrite(trx, d, definitions, { values: own });
+    await checkInside(trx, ctx.auth, d, definitions, own, own);
     await checkFileValues(trx, d, ctx.auth.userId, own);
     const now = nowText();
     const [computed] = await createdValues(trx, d, ctx.auth.userId, 1);
@@ -159,7 +161,7 @@ async function current(trx: CallContext['db'], d: EntityDefinition, id: number, 
     const record = await findRecord(loose(trx), d, definitions, id);
     return record as (Input & { version: number }) | undefined;
   });
-  if (!found) throw notFound();
+  if (!found || !(await recordInside(trx, ctx.auth, d, definitions, id))) throw notFound();
   if (version !== undefined && found.version !== version) throw staleVersion(shownTo(ctx.auth, [found], d, definitions)[0]!);
   return found;
 }
@@ -175,6 +177,7 @@ async function update(d: EntityDefinition, { id, version, ...sent }: Input & { i
     // The rules across fields read the record as it will be: stored values and the changes.
     assertCrossFields(d, { ...before, ...changes }, ctx);
     await checkWrite(trx, d, definitions, { id, values: own }, before);
+    await checkInside(trx, ctx.auth, d, definitions, own, { ...before, ...own });
     await checkFileValues(trx, d, ctx.auth.userId, own, before);
     const { columns, links } = splitLinks(d, own);
     await loose(trx)

@@ -2,6 +2,7 @@
 // import every resource shares. Rows are checked as its create call checks a body; a reference or
 // city cell takes an id, or the exact title of one record where the caller may view its records.
 import type { Kysely } from 'kysely';
+import { checkInside } from './scope.js';
 import { recordChanges } from '../../audit/record.js';
 import type { DB } from '../../db/schema.js';
 import { nowText } from '../../db/time.js';
@@ -79,6 +80,11 @@ export function recordImport(d: EntityDefinition, path: string, permission: stri
       for (const [i, values] of rows.entries()) {
         const problems: Record<string, string> = crossFieldErrors(d, values, lang);
         for (const rule of rulesOf(d)) await rule.checkWrite?.(trx, { values }, problems);
+        // A row outside the caller's jurisdiction, at its field (a definition with none: 2003 for the file).
+        await checkInside(trx, auth, d, definitions, values, values).catch((error: unknown) => {
+          if (!(error instanceof ApiError) || !error.fields) throw error;
+          Object.assign(problems, error.fields);
+        });
         for (const [field, message] of Object.entries(problems)) errors.add(i + 1, field, message);
       }
       for (const field of fields.filter((f) => f.unique)) {

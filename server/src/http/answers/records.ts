@@ -111,9 +111,11 @@ export const Role = named('Role', record({ id: id(), name: text(), title: text()
 const titles = z.strictObject({ zh: text(), en: text(), es: text() });
 export const Permission = named('Permission', record({ id: id(), name: text(), title: text(), parent_id: id().nullable(), titles: titles.nullable().optional() }));
 
-export const SystemUser = named('SystemUser', record({ id: id(), account: text(), name: text(), roles: z.array(text()), status: flag(), created_at: dateTime(), version: version() }));
+/** `government_id`: the body whose jurisdiction the user is bound to (none: the whole installation). */
+export const SystemUser = named('SystemUser', record({ id: id(), account: text(), name: text(), roles: z.array(text()), status: flag(), government_id: id().nullable(), created_at: dateTime(), version: version() }));
 
-const change = z.union([z.strictObject({ field: text(), from: z.unknown(), to: z.unknown() }), z.strictObject({ field: text(), secret: z.literal(true) })]);
+// A side left out is a field the record did not have then (a binding made later).
+const change = z.union([z.strictObject({ field: text(), from: z.unknown().optional(), to: z.unknown().optional() }), z.strictObject({ field: text(), secret: z.literal(true) })]);
 export const AuditEntry = named('AuditEntry', record({
   id: id(),
   created_at: dateTime(),

@@ -16,6 +16,8 @@ import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.j
 import { requireCompany } from './subjects.js';
 import { HandlingStep, Inspection, Warning } from '../../http/answers/records.js';
 import { listOf } from '../../http/answers/shapes.js';
+import type { Auth } from '../../http/auth.js';
+import { withinJurisdiction } from '../../security/jurisdiction.js';
 
 const HANDLE_STATUS = v.optional(v.int({ min: 0, max: 2 }));
 
@@ -94,8 +96,8 @@ function selectInspectionRecords(db: Kysely<DB>) {
     ]);
 }
 
-export async function findInspection(db: Kysely<DB>, id: number): Promise<InspectionRecord> {
-  const row = await selectInspectionRecords(db).where('i.id', '=', id).executeTakeFirst();
+export async function findInspection(db: Kysely<DB>, auth: Auth, id: number): Promise<InspectionRecord> {
+  const row = await selectInspectionRecords(db).where('i.id', '=', id).$call(withinJurisdiction(auth, 'governments', 'c.government_id')).executeTakeFirst();
   if (!row) throw notFound('The inspection does not exist.');
   return toInspection(row);
 }
@@ -121,8 +123,8 @@ interface InspectionFilters {
  * check point names. Within one company the names are looked up per row; across all companies
  * the matching names are collected once (one pass over each name table beats a lookup per row).
  */
-function filteredInspections(db: Kysely<DB>, f: InspectionFilters) {
-  let query = db.selectFrom('inspections as i');
+function filteredInspections(db: Kysely<DB>, auth: Auth, f: InspectionFilters) {
+  let query = db.selectFrom('inspections as i').$call(withinJurisdiction(auth, 'companies', 'i.company_id'));
   if (f.status !== undefined) query = query.where('i.status', '=', f.status);
   if (f.company_id !== undefined) query = query.where('i.company_id', '=', f.company_id);
   if (f.handle_status !== undefined) query = query.where('i.handle_status', '=', f.handle_status);
@@ -143,15 +145,15 @@ function filteredInspections(db: Kysely<DB>, f: InspectionFilters) {
 }
 
 /** Count and page of ids on `inspections` alone; answers the ids of the page. */
-async function pageIds(db: Kysely<DB>, q: ListParams & InspectionFilters, sorts: SortMap) {
-  const query = filteredInspections(db, q);
+async function pageIds(db: Kysely<DB>, auth: Auth, q: ListParams & InspectionFilters, sorts: SortMap) {
+  const query = filteredInspections(db, auth, q);
   const total = await countRows(query);
   const ids = total === 0 ? [] : (await query.select('i.id').$call(pageAndSort(q, sorts)).execute()).map((r) => r.id);
   return { total, ids };
 }
 
-async function inspectionPage(db: Kysely<DB>, q: ListParams & InspectionFilters, sorts: SortMap) {
-  const { total, ids } = await pageIds(db, q, sorts);
+async function inspectionPage(db: Kysely<DB>, auth: Auth, q: ListParams & InspectionFilters, sorts: SortMap) {
+  const { total, ids } = await pageIds(db, auth, q, sorts);
   const rows = ids.length === 0 ? [] : await selectInspectionRecords(db).where('i.id', 'in', ids).execute();
   return listResult(inOrder(ids, rows).map(toInspection), total, q);
 }
@@ -161,8 +163,8 @@ const errorInspectList = defineCall({
   permission: 'warning:view',
   answer: listOf(Warning),
   body: listSchema(WARNING_SORTS, { company_id: v.optional(v.id()), handle_status: HANDLE_STATUS, ...dateRangeFields }, NEWEST_FIRST),
-  async handler(q, { db }) {
-    const { total, ids } = await pageIds(db, { ...q, status: 'error' }, WARNING_SORTS);
+  async handler(q, { db, auth }) {
+    const { total, ids } = await pageIds(db, auth, { ...q, status: 'error' }, WARNING_SORTS);
     const rows =
       ids.length === 0
         ? []
@@ -183,7 +185,7 @@ const inspectDetail = defineCall({
   permission: 'inspection:view',
   answer: Inspection,
   body: z.object({ id: v.id() }),
-  handler: ({ id }, { db }) => findInspection(db, id),
+  handler: ({ id }, { db, auth }) => findInspection(db, auth, id),
 });
 
 /** Handling applies to warnings: normal inspections have nothing to handle. */
@@ -192,7 +194,7 @@ const adminStatusInspectList = defineCall({
   permission: 'inspection:view',
   answer: listOf(Inspection),
   body: listSchema(WARNING_SORTS, { company_id: v.optional(v.id()), handle_status: HANDLE_STATUS }, NEWEST_FIRST),
-  handler: (q, { db }) => inspectionPage(db, { ...q, status: 'error' }, WARNING_SORTS),
+  handler: (q, { db, auth }) => inspectionPage(db, auth, { ...q, status: 'error' }, WARNING_SORTS),
 });
 
 const adminStatusDetail = defineCall({
@@ -200,8 +202,8 @@ const adminStatusDetail = defineCall({
   permission: 'inspection:view',
   answer: z.strictObject({ inspection: Inspection, steps: z.array(HandlingStep) }),
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
-    const inspection = await findInspection(db, id);
+  async handler({ id }, { db, auth }) {
+    const inspection = await findInspection(db, auth, id);
     const steps = await db
       .selectFrom('handling_steps')
       .select(['id', 'inspection_id', 'actor', 'action', 'remark', 'created_at'])
@@ -218,9 +220,9 @@ const inspectList = defineCall({
   permission: 'inspection:view',
   answer: listOf(Inspection),
   body: listSchema(INSPECTION_SORTS, { company_id: v.id(), status: v.optional(v.oneOf(['normal', 'error'])) }, NEWEST_FIRST),
-  async handler(q, { db }) {
-    await requireCompany(db, q.company_id);
-    return inspectionPage(db, q, INSPECTION_SORTS);
+  async handler(q, { db, auth }) {
+    await requireCompany(db, auth, q.company_id);
+    return inspectionPage(db, auth, q, INSPECTION_SORTS);
   },
 });
 

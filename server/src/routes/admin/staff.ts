@@ -10,6 +10,8 @@ import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.j
 import { requireCompany } from './subjects.js';
 import { ClockRecord, Staff, TrailPoint } from '../../http/answers/records.js';
 import { date, dateTime, id, listOf } from '../../http/answers/shapes.js';
+import type { Auth } from '../../http/auth.js';
+import { withinJurisdiction } from '../../security/jurisdiction.js';
 
 const STAFF_SORTS: SortMap = {
   id: 's.id',
@@ -25,8 +27,8 @@ const CLOCK_SORTS: SortMap = {
   type: 'r.type',
 };
 
-async function requireStaff(db: Kysely<DB>, id: number): Promise<void> {
-  const found = await db.selectFrom('staff').select('id').where('id', '=', id).executeTakeFirst();
+async function requireStaff(db: Kysely<DB>, auth: Auth, id: number): Promise<void> {
+  const found = await db.selectFrom('staff').select('id').where('id', '=', id).$call(withinJurisdiction(auth, 'companies', 'company_id')).executeTakeFirst();
   if (!found) throw notFound('The staff member does not exist.');
 }
 
@@ -35,8 +37,8 @@ const staffList = defineCall({
   permission: 'staff:view',
   answer: listOf(Staff),
   body: listSchema(STAFF_SORTS, { company_id: v.id(), status: v.optional(v.flag()) }),
-  async handler(q, { db }) {
-    await requireCompany(db, q.company_id);
+  async handler(q, { db, auth }) {
+    await requireCompany(db, auth, q.company_id);
     let query = db
       .selectFrom('staff as s')
       .where('s.company_id', '=', q.company_id)
@@ -57,9 +59,9 @@ const staffClock = defineCall({
   permission: 'staff:view',
   answer: listOf(ClockRecord),
   body: listSchema(CLOCK_SORTS, { id: v.id(), ...dateRangeFields }, { sort: 'time', order: 'desc' }),
-  async handler(q, { db }) {
+  async handler(q, { db, auth }) {
     const range = dateRange(q);
-    await requireStaff(db, q.id);
+    await requireStaff(db, auth, q.id);
     let query = db.selectFrom('clock_records as r').where('r.staff_id', '=', q.id).$call(withinRange('r.time', range));
     if (q.keyword) query = query.where(keywordMatch(['r.address'], q.keyword));
     const total = await countRows(query);
@@ -76,8 +78,8 @@ const staffTrail = defineCall({
   permission: 'staff:view',
   answer: z.strictObject({ staff_id: id(), date: date(), points: z.array(TrailPoint) }),
   body: z.object({ id: v.id(), date: v.date() }),
-  async handler({ id, date }, { db }) {
-    await requireStaff(db, id);
+  async handler({ id, date }, { db, auth }) {
+    await requireStaff(db, auth, id);
     const points = await db
       .selectFrom('trail_points')
       .select(['id', 'lng', 'lat', 'time'])
@@ -96,8 +98,8 @@ const staffPositions = defineCall({
   permission: 'staff:view',
   answer: z.array(z.strictObject({ staff_id: id(), name: z.string(), position: z.string(), at: dateTime().nullable(), lng: z.number().nullable(), lat: z.number().nullable() })),
   body: z.object({ company_id: v.id() }),
-  async handler({ company_id }, { db }) {
-    await requireCompany(db, company_id);
+  async handler({ company_id }, { db, auth }) {
+    await requireCompany(db, auth, company_id);
     // One step back along the (staff_id, date, time) index per person and column: a company of 500 reads 1,500 rows.
     const rows = await db
       .selectFrom('staff as s')

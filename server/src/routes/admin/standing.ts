@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
 import { requireCompany, toCount } from './subjects.js';
 import { StandingBook, StandingBookWithParts } from '../../http/answers/records.js';
+import { withinJurisdiction } from '../../security/jurisdiction.js';
 
 /** StandingBook records, children counted through the parent_id index. */
 function selectBooks(db: Kysely<DB>) {
@@ -38,8 +39,8 @@ const standingList = defineCall({
   permission: 'standing:view',
   answer: z.array(StandingBook),
   body: z.object({ company_id: v.id() }),
-  async handler({ company_id }, { db }) {
-    await requireCompany(db, company_id);
+  async handler({ company_id }, { db, auth }) {
+    await requireCompany(db, auth, company_id);
     const rows = await selectBooks(db)
       .where('b.company_id', '=', company_id)
       .where('b.parent_id', 'is', null)
@@ -55,8 +56,8 @@ const standingBook = defineCall({
   permission: 'standing:view',
   answer: StandingBookWithParts,
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
-    const book = await selectBooks(db).where('b.id', '=', id).executeTakeFirst();
+  async handler({ id }, { db, auth }) {
+    const book = await selectBooks(db).where('b.id', '=', id).$call(withinJurisdiction(auth, 'companies', 'b.company_id')).executeTakeFirst();
     if (!book) throw notFound('The standing book does not exist.');
     const children = await selectBooks(db).where('b.parent_id', '=', id).orderBy('b.id').execute();
     const entries = await db
@@ -79,8 +80,8 @@ const getStandingBook = defineCall({
     year: v.optional(v.int({ min: 1900, max: 9999 })),
     type: v.optional(v.text(32)),
   }),
-  async handler({ company_id, year, type }, { db }) {
-    await requireCompany(db, company_id);
+  async handler({ company_id, year, type }, { db, auth }) {
+    await requireCompany(db, auth, company_id);
     let query = selectBooks(db).where('b.company_id', '=', company_id);
     if (year !== undefined) query = query.where('b.year', '=', year);
     if (type !== undefined) query = query.where('b.type', '=', type);

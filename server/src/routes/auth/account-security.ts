@@ -32,7 +32,7 @@ const accountLocks = defineCall({
   answer: z.array(LoginLock),
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
-    const user = await systemUserRecord(ctx.db, id);
+    const user = await systemUserRecord(ctx.db, ctx.auth, id);
     const now = Date.now();
     return (await ctx.throttle.countersOf(user.account)).map((row) => describe(row, now));
   },
@@ -44,7 +44,7 @@ const accountLocksClear = defineCall({
   answer: z.strictObject({ cleared: count() }),
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
-    const user = await systemUserRecord(ctx.db, id);
+    const user = await systemUserRecord(ctx.db, ctx.auth, id);
     await assertCanManageUser(ctx.db, ctx.auth, id);
     const before = (await ctx.throttle.countersOf(user.account)).length;
     const cleared = await ctx.throttle.clear(user.account);
@@ -63,7 +63,7 @@ const accountMfaReset = defineCall({
   body: z.object({ id: v.id() }),
   async handler({ id }, ctx) {
     requireRecentAuth(ctx);
-    const user = await systemUserRecord(ctx.db, id);
+    const user = await systemUserRecord(ctx.db, ctx.auth, id);
     if (id === ctx.auth.userId) throw forbidden('Reset your own second factor with a recovery code at login.');
     await assertCanManageUser(ctx.db, ctx.auth, id);
     const removed = await ctx.db.transaction().execute(async (trx) => {

@@ -10,6 +10,7 @@ import { v } from '../../http/validate.js';
 import { currentFor, nextVersion, versionField } from '../../http/versions.js';
 import { securityEvent } from '../../security/events.js';
 import { hashPassword } from '../../security/password.js';
+import { checkBinding } from '../../security/jurisdiction.js';
 import { passwordProblem } from '../../security/password-policy.js';
 import { requireRecentAuth } from '../../security/reauth.js';
 import { revokeUserTokens } from '../../security/tokens.js';
@@ -34,8 +35,8 @@ const accountList = defineCall({
   permission: 'user:view',
   answer: listOf(SystemUser),
   body: listSchema(USER_SORTS, { role_id: v.optional(v.id()) }),
-  async handler(q, { db }) {
-    let query = selectSystemUsers(db).$call(listFilters(q, { id: 'u.id', keyword: ['u.account', 'u.name'] }));
+  async handler(q, { db, auth }) {
+    let query = selectSystemUsers(db, auth).$call(listFilters(q, { id: 'u.id', keyword: ['u.account', 'u.name'] }));
     if (q.role_id !== undefined) {
       query = query.where('u.id', 'in', db.selectFrom('user_roles').select('user_id').where('role_id', '=', q.role_id));
     }
@@ -54,8 +55,9 @@ const register = defineCall({
     password: v.password(),
     name: v.text(32),
     role_ids: v.withDefault(v.idList(), []),
+    government_id: v.optional(v.id()),
   }),
-  async handler({ account, password, name, role_ids }, ctx) {
+  async handler({ account, password, name, role_ids, government_id }, ctx) {
     const { db, auth, config } = ctx;
     if (role_ids.length > 0) requireRecentAuth(ctx);
     const problem = passwordProblem(password, config.passwordMinLength, account);
@@ -64,12 +66,13 @@ const register = defineCall({
     const created = await db.transaction().execute(async (trx) => {
       const roles = await rolesByIds(trx, role_ids, 'role_ids');
       await assertCanGrantRoles(trx, auth, roles);
+      const bound = await checkBinding(trx, auth, government_id);
       const taken = await trx.selectFrom('system_users').select('id').where('account', '=', account).executeTakeFirst();
       if (taken) throw conflict('The account is already in use.', { account: 'The account is already in use.' });
       const now = nowText();
       const user = await trx
         .insertInto('system_users')
-        .values({ account, name, password_hash: hash, created_at: now, updated_at: now, must_change_password: 1, password_changed_at: now })
+        .values({ account, name, password_hash: hash, created_at: now, updated_at: now, must_change_password: 1, password_changed_at: now, government_id: bound })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (roles.length > 0) {
@@ -78,7 +81,7 @@ const register = defineCall({
           .values(roles.map((r) => ({ user_id: user.id, role_id: r.id })))
           .execute();
       }
-      const record = await systemUserRecord(trx, user.id);
+      const record = await systemUserRecord(trx, ctx.auth, user.id);
       await recordChange(trx, ctx, { action: 'create', resource: 'system_user', recordId: user.id, name: account, after: record, secrets: ['password'] });
       return record;
     });
@@ -96,7 +99,7 @@ const accountRoleDelete = defineCall({
     const { db, auth } = ctx;
     requireRecentAuth(ctx);
     const result = await db.transaction().execute(async (trx) => {
-      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id: user_id, version }, () => systemUserRecord(trx, user_id)))!;
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id: user_id, version }, () => systemUserRecord(trx, ctx.auth, user_id)))!;
       const role = await findRole(trx, role_id);
       if (!user.roles.includes(role.name)) throw notFound('The user does not hold this role.');
       if (role.name === ADMIN_ROLE && user.account === ADMIN_ACCOUNT) {
@@ -106,7 +109,7 @@ const accountRoleDelete = defineCall({
       await assertCanManageUser(trx, auth, user_id);
       await trx.deleteFrom('user_roles').where('user_id', '=', user_id).where('role_id', '=', role_id).execute();
       await trx.updateTable('system_users').set({ version: nextVersion }).where('id', '=', user_id).execute();
-      const after = await systemUserRecord(trx, user_id);
+      const after = await systemUserRecord(trx, ctx.auth, user_id);
       await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: user_id, name: user.account, before: user, after });
       // Sessions opened with the role end with it (but for the caller's own, when demoting itself).
       return { sessions: await revokeUserTokens(trx, user_id, user_id === auth.userId ? auth.token : undefined), role: role.name };
@@ -125,7 +128,7 @@ const accountDelete = defineCall({
     const { db, auth } = ctx;
     requireRecentAuth(ctx);
     const account = await db.transaction().execute(async (trx) => {
-      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, ctx.auth, id)))!;
       if (id === auth.userId) throw forbidden('You cannot delete yourself.');
       if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be deleted.');
       await assertCanManageUser(trx, auth, id);
@@ -149,13 +152,13 @@ const accountStatus = defineCall({
     const { db, auth } = ctx;
     if (status === 0) requireRecentAuth(ctx);
     const result = await db.transaction().execute(async (trx) => {
-      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id)))!;
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, ctx.auth, id)))!;
       if (id === auth.userId) throw forbidden('You cannot disable yourself.');
       if (user.account === ADMIN_ACCOUNT) throw forbidden('The admin user cannot be disabled.');
       await assertCanManageUser(trx, auth, id);
       await trx.updateTable('system_users').set({ status, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       const sessions = status === 0 ? await revokeUserTokens(trx, id) : 0;
-      const record = await systemUserRecord(trx, id);
+      const record = await systemUserRecord(trx, ctx.auth, id);
       await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: id, name: user.account, before: user, after: record });
       return { record, sessions };
     });
@@ -173,21 +176,44 @@ const accountPasswordReset = defineCall({
   async handler({ id, password, version }, ctx) {
     const { db, auth, config } = ctx;
     requireRecentAuth(ctx);
-    const target = await systemUserRecord(db, id);
+    const target = await systemUserRecord(db, auth, id);
     if (id === auth.userId) throw forbidden('Change your own password with your current one.');
     await assertCanManageUser(db, auth, id);
     const problem = passwordProblem(password, config.passwordMinLength, target.account);
     if (problem) throw invalidField('password', problem);
     const hash = await hashPassword(password);
     const { sessions, record } = await db.transaction().execute(async (trx) => {
-      await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, id));
+      await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, ctx.auth, id));
       await trx.updateTable('system_users').set({ password_hash: hash, must_change_password: 1, password_changed_at: nowText(), updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       await recordChange(trx, ctx, { action: 'password', resource: 'system_user', recordId: id, name: target.account, secrets: ['password'] });
-      return { sessions: await revokeUserTokens(trx, id), record: await systemUserRecord(trx, id) };
+      return { sessions: await revokeUserTokens(trx, id), record: await systemUserRecord(trx, ctx.auth, id) };
     });
     securityEvent(ctx, { event: 'password.reset', outcome: 'success', target_user_id: id, sessions_revoked: sessions });
     return record;
   },
 });
 
-export const systemUserCalls = [accountList, register, accountRoleDelete, accountDelete, accountStatus, accountPasswordReset];
+/** Binds a user to a government body (its jurisdiction, security/jurisdiction.ts), or unbinds with null. */
+const accountUpdate = defineCall({
+  path: 'operate/auth/account-update',
+  permission: 'user:update',
+  answer: SystemUser,
+  body: z.object({ id: v.id(), government_id: v.nullable(v.id()), ...versionField }),
+  async handler({ id, government_id, version }, ctx) {
+    const { db, auth } = ctx;
+    requireRecentAuth(ctx);
+    if (government_id === undefined) throw invalidField('government_id', 'This field is required.');
+    return db.transaction().execute(async (trx) => {
+      const user = (await currentFor(trx, ctx.dialect, { table: 'system_users', id, version }, () => systemUserRecord(trx, auth, id)))!;
+      if (id === auth.userId) throw forbidden('You cannot change your own jurisdiction.');
+      await assertCanManageUser(trx, auth, id);
+      const bound = await checkBinding(trx, auth, government_id);
+      await trx.updateTable('system_users').set({ government_id: bound, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
+      const record = await systemUserRecord(trx, auth, id);
+      await recordChange(trx, ctx, { action: 'update', resource: 'system_user', recordId: id, name: user.account, before: user, after: record });
+      return record;
+    });
+  },
+});
+
+export const systemUserCalls = [accountList, register, accountUpdate, accountRoleDelete, accountDelete, accountStatus, accountPasswordReset];

@@ -18,7 +18,7 @@ const accountList = defineCall({
   permission: 'account:view',
   answer: listOf(Account),
   body: companyAccountListSchema,
-  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
+  handler: (q, { db, auth }) => listAccounts(db, auth, 'company', q, { ownerId: q.company_id, type: 'web', status: q.status }),
 });
 
 const accountAppList = defineCall({
@@ -26,7 +26,7 @@ const accountAppList = defineCall({
   permission: 'account:view',
   answer: listOf(Account),
   body: companyAccountListSchema,
-  handler: (q, { db }) => listAccounts(db, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
+  handler: (q, { db, auth }) => listAccounts(db, auth, 'company', q, { ownerId: q.company_id, type: 'app', status: q.status }),
 });
 
 const accountCreate = defineCall({

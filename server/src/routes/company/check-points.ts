@@ -13,6 +13,8 @@ import { v } from '../../http/validate.js';
 import { currentFor, versionField } from '../../http/versions.js';
 import { CheckPoint } from '../../http/answers/records.js';
 import { deleted, listOf } from '../../http/answers/shapes.js';
+import type { Auth } from '../../http/auth.js';
+import { requireInside, withinJurisdiction } from '../../security/jurisdiction.js';
 
 const CHECK_POINT_SORTS: SortMap = {
   id: 'cp.id',
@@ -43,8 +45,9 @@ export function findCheckPoint(db: Kysely<DB>, id: number) {
   return withCheckPointColumns(selectCheckPoints(db)).where('cp.id', '=', id).executeTakeFirst();
 }
 
-async function companyExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/** The company exists, inside the caller's jurisdiction. */
+async function companyExists(db: Kysely<DB>, auth: Auth, id: number): Promise<boolean> {
+  return (await db.selectFrom('companies').select('id').where('id', '=', id).$call(withinJurisdiction(auth, 'governments', 'government_id')).executeTakeFirst()) !== undefined;
 }
 
 /** `CP-<company id, 6 digits>-<8 random characters>`: 40 random bits per company. */
@@ -100,8 +103,8 @@ const codeList = defineCall({
   permission: 'check:view',
   answer: listOf(CheckPoint),
   body: listSchema(CHECK_POINT_SORTS, { company_id: v.optional(v.id()) }),
-  async handler(q, { db }) {
-    let query = selectCheckPoints(db);
+  async handler(q, { db, auth }) {
+    let query = selectCheckPoints(db).$call(withinJurisdiction(auth, 'companies', 'cp.company_id'));
     if (q.id !== undefined) query = query.where('cp.id', '=', q.id);
     if (q.company_id !== undefined) query = query.where('cp.company_id', '=', q.company_id);
     const keyword = q.keyword;
@@ -125,8 +128,8 @@ const codeByCompany = defineCall({
   permission: 'check:view',
   answer: z.array(CheckPoint),
   body: z.object({ company_id: v.id() }),
-  async handler({ company_id }, { db }) {
-    if (!(await companyExists(db, company_id))) throw notFound('The company does not exist.');
+  async handler({ company_id }, { db, auth }) {
+    if (!(await companyExists(db, auth, company_id))) throw notFound('The company does not exist.');
     return withCheckPointColumns(selectCheckPoints(db)).where('cp.company_id', '=', company_id).orderBy('cp.id').execute();
   },
 });
@@ -145,7 +148,8 @@ const createCode = defineCall({
   }),
   async handler({ company_id, name, lng, lat, radius = RADIUS.default, items = [] }, ctx) {
     return ctx.db.transaction().execute(async (trx) => {
-      if (!(await companyExists(trx, company_id))) throw invalidField('company_id', 'The company does not exist.');
+      // A company outside the caller's jurisdiction is as if it did not exist: 2001 at the field.
+      if (!(await companyExists(trx, ctx.auth, company_id))) throw invalidField('company_id', 'The company does not exist.');
       const row = await trx
         .insertInto('check_points')
         .values({ company_id, name, code: await uniqueCode(trx, company_id), lng: lng ?? null, lat: lat ?? null, radius, created_at: nowText() })
@@ -174,6 +178,7 @@ const codeDelete = defineCall({
     return ctx.db.transaction().execute(async (trx) => {
       const current = await currentFor(trx, ctx.dialect, { table: 'check_points', id, version }, () => findCheckPoint(trx, id));
       if (!current) throw notFound('The check point does not exist.');
+      await requireInside(trx, ctx.auth, 'check_points', id, 'The check point does not exist.');
       const inspected = await trx.selectFrom('inspections').select('id').where('check_point_id', '=', id).limit(1).executeTakeFirst();
       if (inspected) throw conflict('The check point still has inspections.');
       // The items are parts of the point and go with it; its entry keeps them, for a restore.

@@ -17,6 +17,7 @@ import { COMPANY_SEARCH } from '../../db/migrations/0004_company_lists.js';
 import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../../http/text-search.js';
 import { Company } from '../../http/answers/records.js';
 import { listOf } from '../../http/answers/shapes.js';
+import { requireInside, requireInsideField, withinJurisdiction } from '../../security/jurisdiction.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -145,16 +146,18 @@ const companyList = defineCall({
     government_id: v.optional(v.id()),
     status: v.optional(v.flag()),
   }),
-  async handler(q, { db, dialect }) {
+  async handler(q, { db, dialect, auth }) {
     // city_id matches companies in that area or in any area below it: a province lists the
     // companies of all its cities and districts.
     const cityIds = q.city_id === undefined ? undefined : await areaWithDescendants(db, q.city_id);
     const search = q.keyword ? await textSearch(db, dialect, COMPANY_SEARCH, 'co', q.keyword, 'companies') : undefined;
-    const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined;
+    // The bodies themselves, not the one bound to: a count kept until companies change must not outlive a change of the tree.
+    const scope = auth.jurisdiction?.governmentIds;
+    const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined || scope !== undefined;
     /** The matching companies; `indexed: false` keeps SQLite from reading the filters through their indexes. */
     const filtered = (indexed: boolean) => {
       const column = (name: string) => (indexed ? sql.ref(name) : sql`+${sql.ref(name)}`);
-      let query = selectCompanies(db);
+      let query = selectCompanies(db).$call(withinJurisdiction(auth, 'governments', 'co.government_id'));
       if (q.id !== undefined) query = query.where('co.id', '=', q.id);
       if (cityIds !== undefined) query = query.where(column('co.city_id'), 'in', cityIds);
       if (q.government_id !== undefined) query = query.where(column('co.government_id'), '=', q.government_id);
@@ -165,7 +168,7 @@ const companyList = defineCall({
     };
     // Counted on companies alone: the joins of the record cannot change the number of rows.
     // Kept until companies change: a common keyword costs milliseconds to count on every page.
-    const countKey = filters || search ? JSON.stringify([q.id, cityIds, q.government_id, q.status, q.keyword]) : ALL_COMPANIES;
+    const countKey = filters || search ? JSON.stringify([q.id, cityIds, q.government_id, q.status, q.keyword, scope]) : ALL_COMPANIES;
     const total = await cachedUntilChange(db, 'companies', countKey, () =>
       search?.fts && !filters ? countFtsMatches(db, COMPANY_SEARCH, search.fts) : countRows(filtered(true)),
     );
@@ -202,9 +205,10 @@ const companyDetail = defineCall({
   permission: 'company:view',
   answer: Company,
   body: z.object({ id: v.id() }),
-  async handler({ id }, { db }) {
+  async handler({ id }, { db, auth }) {
     const found = await findCompany(db, id);
     if (!found) throw notFound('The company does not exist.');
+    await requireInside(db, auth, 'governments', found.government_id, 'The company does not exist.');
     return found;
   },
 });
@@ -226,6 +230,7 @@ const companyCreate = defineCall({
     const hash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
       await checkCompany(trx, fields);
+      await requireInsideField(trx, ctx.auth, 'governments', fields.government_id, 'government_id');
       const now = nowText();
       const row = await trx
         .insertInto('companies')
@@ -265,7 +270,9 @@ const companyUpdate = defineCall({
     return ctx.db.transaction().execute(async (trx) => {
       const current = await currentFor(trx, ctx.dialect, { table: 'companies', id, version }, () => findCompany(trx, id));
       if (!current) throw notFound('The company does not exist.');
+      await requireInside(trx, ctx.auth, 'governments', current.government_id, 'The company does not exist.');
       await checkCompany(trx, changes, current);
+      if (changes.government_id !== undefined) await requireInsideField(trx, ctx.auth, 'governments', changes.government_id, 'government_id');
       // Kysely skips undefined values, so only the fields sent change; a blank lng/lat clears it.
       await trx.updateTable('companies').set({ ...changes, updated_at: nowText(), version: nextVersion }).where('id', '=', id).execute();
       const updated = (await findCompany(trx, id))!;

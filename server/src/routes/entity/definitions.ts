@@ -66,6 +66,8 @@ const definitionSave = defineCall({
     // A dry run is held to the save's checks and password: its counts and ids read the rows.
     const dryRun = input.dry_run === 1;
     requireRecentAuth(ctx);
+    // A definition applies to the whole installation (its scope among it): a bound user would widen its reach.
+    if (ctx.auth.jurisdiction) throw forbidden('Definitions apply to the whole installation: a user bound to a government body cannot change them.');
     // Changing a stored definition says which version it was made from: a blind save would undo another's.
     const name = (input.definition as { name?: unknown }).name;
     if (input.base_version === undefined && typeof name === 'string' && (await ctx.entities.byName(name))) throw invalidField('base_version', REQUIRED);

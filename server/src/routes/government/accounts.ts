@@ -12,7 +12,7 @@ const accountList = defineCall({
   permission: 'account:view',
   answer: listOf(Account),
   body: accountListSchema({ government_id: v.optional(v.id()) }),
-  handler: (q, { db }) => listAccounts(db, 'government', q, { ownerId: q.government_id, type: q.type, status: q.status }),
+  handler: (q, { db, auth }) => listAccounts(db, auth, 'government', q, { ownerId: q.government_id, type: q.type, status: q.status }),
 });
 
 const accountCreate = defineCall({
