@@ -73,7 +73,7 @@ describe('operate/permission/permission-list', () => {
 
   it('answers the children of a parent', async () => {
     const children = dataOf(await ctx.call<typeof permissions>('operate/permission/permission-list', { parent_id: idOf('system') }, { token: admin }));
-    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:update', 'user:delete', 'audit:view', 'entity:design']);
+    expect(children.map((p) => p.name)).toEqual(['role:view', 'role:update', 'role:delete', 'user:view', 'user:create', 'user:update', 'user:delete', 'audit:view', 'entity:design', 'system:api']);
   });
 
   it('answers 2005 for an unknown parent, 2001 for a bad one', async () => {

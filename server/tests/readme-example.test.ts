@@ -25,6 +25,7 @@ describe('README: Adding a resource', () => {
     ctx = await createTestContext();
     // A database the maintenance records never reached (tests apply the shipped files).
     await ctx.db.deleteFrom('entity_definitions').where('name', '=', 'maintenance_records').execute();
+    await ctx.db.deleteFrom('entity_definition_versions').where('name', '=', 'maintenance_records').execute();
     await sql`drop table entity_maintenance_records`.execute(ctx.db);
     dir = mkdtempSync(join(tmpdir(), 'readme-entities-'));
     copyFileSync(FILE, join(dir, 'maintenance_records.json'));
