@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EntityDefinition } from '../../../server/src/entities/language/document';
+import { saveDraft } from './calls';
+import type { DraftDocument } from './draft';
+import { draftProblems } from './problems';
+
+/** How long typing rests before the draft goes to the server. */
+const AUTOSAVE_MS = 1200;
+
+export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+/**
+ * A draft being edited: its document, its problems (checked as typed) and its autosave to the
+ * server (debounced), so that it survives a reload and others see it. A draft without a valid
+ * name has no key yet and is kept in the page only.
+ */
+export function useDraft(initial: DraftDocument, baseVersion: number | undefined, others: readonly EntityDefinition[]) {
+  const [doc, setDoc] = useState<DraftDocument>(initial);
+  const [autosave, setAutosave] = useState<AutosaveState>('idle');
+  const touched = useRef(false);
+  const problems = useMemo(() => draftProblems(doc, others), [doc, others]);
+  const nameOk = !!doc.name && problems.name === undefined;
+
+  const update = useCallback((change: (d: DraftDocument) => DraftDocument) => {
+    touched.current = true;
+    setDoc((d) => change(d));
+  }, []);
+
+  useEffect(() => {
+    if (!touched.current || !nameOk || !doc.name) return;
+    setAutosave('pending');
+    const timer = setTimeout(() => {
+      setAutosave('saving');
+      saveDraft(doc.name!, doc, baseVersion).then(
+        () => setAutosave('saved'),
+        () => setAutosave('failed'),
+      );
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [doc, nameOk, baseVersion]);
+
+  return { doc, update, replace: setDoc, problems, autosave };
+}
