@@ -1,15 +1,17 @@
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, FormHelperText, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import type { ChoiceDefinition } from '../../../server/src/entities/language/document';
 import { PlacedText } from './PlacedInputs';
+import { useProblemAt } from './problems';
 import { WordsInput } from './WordsInput';
 import { emptyWords } from './draft';
 
 /** A choice field's values and their words; a value taken out may be refused while records use it (the plan says). */
 export function ChoicesEditor({ place, choices, onChange, disabled }: { place: string; choices: ChoiceDefinition[]; onChange: (next: ChoiceDefinition[]) => void; disabled?: boolean }) {
   const { t } = useTranslation();
+  const problem = useProblemAt(place);
   const setAt = (i: number, choice: ChoiceDefinition) => onChange(choices.map((c, j) => (j === i ? choice : c)));
   return (
     <Stack spacing={1.5} role="group" aria-label={t('designer.field.choices')}>
@@ -26,6 +28,7 @@ export function ChoicesEditor({ place, choices, onChange, disabled }: { place: s
           </Tooltip>
         </Stack>
       ))}
+      {problem && <FormHelperText error>{problem}</FormHelperText>}
       <div>
         <Button size="small" startIcon={<AddIcon />} disabled={disabled} onClick={() => onChange([...choices, { value: `choice_${choices.length + 1}`, label: emptyWords() }])}>
           {t('designer.field.choice_add')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldRules } from './FieldRules';
 import { PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
 import { WordsInput } from './WordsInput';
-import { DESIGNED_TYPES, rulesOf, type DraftField, type ReferenceTarget } from './draft';
+import { DESIGNED_TYPES, newField, rulesOf, type DraftField, type ReferenceTarget } from './draft';
 
 interface Props {
   field: DraftField;
@@ -43,8 +43,8 @@ export function FieldEditor({ field, index, targets, stored, wordsOnly, onChange
           label={t('designer.field.type')}
           value={field.type}
           disabled={fixed}
-          // A new type keeps the words and the list switches: the rules of the old type no longer fit.
-          onChange={(type) => onChange({ name: field.name, label: field.label, type: type as DraftField['type'], ...(field.list === false && { list: false }) })}
+          // A new type keeps the name, the words and the column: the old type's rules no longer fit.
+          onChange={(type) => onChange({ ...newField(type as DraftField['type'], []), name: field.name, label: field.label, ...(field.list === false && { list: false }) })}
         >
           {(designed ? DESIGNED_TYPES : [field.type]).map((type) => (
             <MenuItem key={type} value={type}>

@@ -71,7 +71,7 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
       )}
       {field.type === 'choice' && <ChoicesEditor place={`${place}.choices`} choices={field.choices ?? []} disabled={disabled} onChange={(choices) => set('choices', choices)} />}
       {field.type === 'reference' && (
-        <PlacedSelect place={`${place}.reference.entity`} label={t('designer.field.target')} value={field.reference?.entity ?? ''} disabled={disabled} onChange={(entity) => set('reference', { ...field.reference, entity })}>
+        <PlacedSelect place={`${place}.reference.entity`} also={`${place}.reference`} label={t('designer.field.target')} value={field.reference?.entity ?? ''} disabled={disabled} onChange={(entity) => set('reference', { ...field.reference, entity })}>
           {targets.map((target) => (
             <MenuItem key={target.name} value={target.name}>
               {t(target.labelKey, { defaultValue: target.name })}

@@ -59,8 +59,11 @@ export function PlacedSwitch({ place, label, checked, onChange, disabled }: Plac
   );
 }
 
-export function PlacedSelect({ place, label, value, onChange, disabled, children }: Placed & { value: string; onChange: (v: string) => void; children: ReactNode }) {
-  const problem = useProblemAt(place);
+/** `also`: the place of the key around it, whose problem (the key missing) shows here too. */
+export function PlacedSelect({ place, also, label, value, onChange, disabled, children }: Placed & { also?: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  const own = useProblemAt(place);
+  const around = useProblemAt(also ?? place);
+  const problem = own ?? around;
   return (
     <TextField
       select
