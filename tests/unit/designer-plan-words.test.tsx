@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PlanInWords } from '../../src/pages/designer/PlanInWords';
-import { confirmable } from '../../src/pages/designer/planWords';
+import { confirmable, refusalsAtFields } from '../../src/pages/designer/planWords';
+import { designerI18n } from './helpers/designerHarness';
 import type { Refusal, SaveAnswer } from '../../src/pages/designer/calls';
 import { emptyDocument, type DraftDocument } from '../../src/pages/designer/draft';
 import { renderDesigner } from './helpers/designerHarness';
@@ -76,5 +77,13 @@ describe('the plan in words', () => {
     expect(screen.getByText('Nothing changes in the database.')).toBeInTheDocument();
     renderDesigner(<PlanInWords plan={{ ...plan([]), steps: [{ kind: 'reticulate', table: 't', says: 'Reticulate the splines.' }] }} doc={doc()} />);
     expect(screen.getAllByText('Reticulate the splines.').length).toBeGreaterThan(0);
+  });
+
+  it('leaves each refusal at its field’s input, a removed field’s in the dialog only', () => {
+    const removed = { field: 'notes', kind: 'removed', rows: 5, ids: [1], message: '', wayOut: '' } as unknown as Refusal;
+    const t = designerI18n('en').t;
+    expect(refusalsAtFields([required, removed], doc(), 'en', t)).toEqual({
+      'fields.1.required': '3 records have no value for Technician. Give Technician a default to fill them, then publish again.',
+    });
   });
 });

@@ -6,7 +6,7 @@ import { apiErrorText } from '../apiErrorText';
 import { saveDefinition, type SaveAnswer } from './calls';
 import { inForceOf, type InForce } from './conflict';
 import { missingWords, toSaved, type DraftDocument } from './draft';
-import { confirmable } from './planWords';
+import { confirmable, refusalsAtFields } from './planWords';
 import { PlanInWords } from './PlanInWords';
 import { ConflictPanel } from './ConflictPanel';
 
@@ -31,7 +31,7 @@ type State = { step: 'checking' } | { step: 'plan'; plan: SaveAnswer } | { step:
  * last check is old: the re-authentication dialog). A refusal or a conflict loses nothing typed.
  */
 export function PublishDialog({ doc, baseVersion, problemCount, onClose, onServerProblems, onRebase, onPublished }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const missing = missingWords(doc);
   const ready = missing.length === 0 && problemCount === 0;
   const [state, setState] = useState<State>({ step: 'checking' });
@@ -50,7 +50,12 @@ export function PublishDialog({ doc, baseVersion, problemCount, onClose, onServe
     if (!ready) return;
     let live = true;
     saveDefinition({ definition, base_version: baseVersion, dry_run: true }).then(
-      (plan) => live && setState({ step: 'plan', plan }),
+      (plan) => {
+        if (!live) return;
+        setState({ step: 'plan', plan });
+        // Each refusal also stays at its field, in words, once the dialog is closed.
+        onServerProblems(refusalsAtFields(plan.refusals, doc, i18n.language, t));
+      },
       (e) => live && failed(e),
     );
     return () => {

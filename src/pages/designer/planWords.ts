@@ -43,3 +43,19 @@ export function stepWords(step: PlanStep, doc: DraftDocument, lang: string, t: T
   if (!STEP_KINDS.has(step.kind)) return step.says;
   return t(`designer.step.${step.kind}`, { field: fieldWords(doc, step.field, lang), table: step.table });
 }
+
+/** The input of a field where each kind of refusal shows (a removed field has none: the dialog tells it). */
+const REFUSAL_INPUT: Record<Refusal['kind'], string | null> = { removed: null, type: 'type', maxLength: 'maxLength', required: 'required', choice: 'choices', unique: 'unique', multiple: 'type', max: 'max' };
+
+/** Each refusal in words at its field's input (`fields.3.required`), to stay there once the dialog is closed. */
+export function refusalsAtFields(refusals: readonly Refusal[], doc: DraftDocument, lang: string, t: Translate): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const refusal of refusals) {
+    const index = doc.fields.findIndex((f) => f.name === refusal.field.split('.')[0]);
+    const input = REFUSAL_INPUT[refusal.kind];
+    if (index < 0 || !input) continue;
+    const { text, wayOut } = refusalWords(refusal, doc, lang, t);
+    out[`fields.${index}.${input}`] = `${text} ${wayOut}`;
+  }
+  return out;
+}
