@@ -215,6 +215,25 @@ export interface EntityDefinitionsTable {
   updated_by: string;
 }
 
+/** Every version of each entity definition applied, and the version it started as (migration 0024). */
+export interface EntityDefinitionVersionsTable {
+  name: string;
+  version: number;
+  document: string;
+  author: string;
+  created_at: string;
+  note: string | null;
+}
+
+/** One designer's unfinished definition of one entity (migration 0024). */
+export interface EntityDefinitionDraftsTable {
+  name: string;
+  author: string;
+  document: string;
+  base_version: number | null;
+  updated_at: string;
+}
+
 /** The last number each generated code field of an entity gave (migration 0021). */
 export interface EntityCountersTable {
   /** `<table>.<field>` */
@@ -384,6 +403,8 @@ export interface DB {
   import_runs: ImportRunsTable;
   entity_definitions: EntityDefinitionsTable;
   entity_counters: EntityCountersTable;
+  entity_definition_versions: EntityDefinitionVersionsTable;
+  entity_definition_drafts: EntityDefinitionDraftsTable;
   files: FilesTable;
   file_parts: FilePartsTable;
 }

@@ -7,7 +7,6 @@ import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { nowText } from '../db/time.js';
 import { ApiError, ErrorCode, invalid, invalidField } from '../http/errors.js';
-import { staleVersion } from '../http/versions.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from './catalog.js';
 import { defaultProblems } from './defaults.js';
 import { columnType, columnValue, readTable, referencedTable, wantedIndexes } from './introspect.js';
@@ -19,6 +18,7 @@ import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
 import { fillComputed } from './records/computed.js';
 import { createSearchIndex, dropSearchIndex } from './search-index.js';
+import { holdDefinition, staleDefinition, writeVersion } from './versions.js';
 
 export interface ApplyInput {
   /** The document as sent (checked here). */
@@ -36,6 +36,8 @@ export interface ApplyInput {
   shipped?: boolean | undefined;
   /** The call's request and caller, for the audit entry (default: the author, from this machine). */
   source?: AuditSource | undefined;
+  /** Kept with the version in its history (a rollback's `rollback:<version>`). */
+  note?: string | undefined;
 }
 
 export interface ApplyResult {
@@ -68,7 +70,7 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   if (Object.keys(defaults).length > 0) throw invalid(defaults);
   const stored = all.find((d) => d.name === next.name);
   if (!stored) await assertOwnTable(db, dialect, next, input.shipped === true);
-  if (input.base_version !== undefined && stored && input.base_version !== stored.version) throw staleVersion(stored.document);
+  if (input.base_version !== undefined && stored && input.base_version !== stored.version) throw await staleDefinition(db, next.name);
   const version = input.keepVersion ? next.version : (stored?.version ?? 0) + 1;
   const planInput = { stored: stored?.document, next, others, confirm: input.confirm === true };
 
@@ -79,9 +81,10 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   // Inside a caller's transaction (an import of several files, all or nothing) it joins it.
   const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   const result = await inTransaction(async (trx) => {
+    await holdDefinition(trx, dialect, next.name);
     const now = await trx.selectFrom('entity_definitions').select('version').where('name', '=', next.name).executeTakeFirst();
     // Another save came first.
-    if (now?.version !== stored?.version) throw staleVersion((await storedDefinitions(trx)).find((d) => d.name === next.name)?.document ?? {});
+    if (now?.version !== stored?.version) throw await staleDefinition(trx, next.name);
     const plan = await planChange(trx, dialect, planInput);
     if (plan.refusals.length > 0) {
       throw new ApiError(ErrorCode.conflict, 'The change conflicts with records already stored.', undefined, { name: next.name, version, steps: plan.steps, refusals: plan.refusals });
@@ -92,8 +95,11 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
     if (stored) {
       // PostgreSQL runs two saves side by side: the second finds the version moved on.
       const updated = await trx.updateTable('entity_definitions').set(row).where('name', '=', next.name).where('version', '=', stored.version).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw staleVersion((await storedDefinitions(trx)).find((d) => d.name === next.name)?.document ?? {});
+      if (Number(updated.numUpdatedRows) !== 1) throw await staleDefinition(trx, next.name);
     } else await trx.insertInto('entity_definitions').values({ name: next.name, ...row }).execute();
+    await writeVersion(trx, { name: next.name, version, document: row.document, author: input.author, created_at: row.updated_at, note: input.note });
+    // The saver's draft of it is done with.
+    await trx.deleteFrom('entity_definition_drafts').where('name', '=', next.name).where('author', '=', input.author).execute();
     const source = input.source ?? { request: { ip: 'local', url: 'entities', routeOptions: {} }, auth: { userId: 0, account: input.author } };
     await recordChange(trx, source, { action: stored ? 'update' : 'create', resource: DEFINITION_AUDIT, recordId: null, name: next.name, before: stored?.document, after: document });
     return { name: next.name, version, steps: plan.steps, refusals: [], applied: true };

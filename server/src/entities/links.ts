@@ -56,7 +56,7 @@ export async function planLinks(db: Kysely<DB>, dialect: DialectName, stored: En
     if (field.required && !field.retired && !before?.required && columns !== null) {
       // A new join table holds no value for any record yet.
       const lacking = await rowsWhere(db, table, state.columns === null ? sql`1 = 1` : sql`id not in (select record_id from ${sql.table(links)})`);
-      if (lacking.rows > 0) plan.refusals.push({ field: field.name, kind: 'required', ...lacking, message: `${field.name} becomes required, and some rows hold no value.`, wayOut: 'Give those records a value first, or keep the field optional.' });
+      if (lacking.rows > 0) plan.refusals.push({ field: field.name, kind: 'required', ...lacking, message: `${field.name} becomes required, and some rows hold no value.`, wayOut: 'Give those records a value first, or keep the field optional.', fix: 'edit-records' });
     }
   }
   return plan;
@@ -64,7 +64,7 @@ export async function planLinks(db: Kysely<DB>, dialect: DialectName, stored: En
 
 function turnRefusal(field: FieldDefinition, held: { rows: number; ids: number[] }, to: 'single' | 'multiple'): Refusal {
   const message = to === 'multiple' ? `${field.name} changes from one reference to several, and ${held.rows} rows hold values.` : `${field.name} changes from several references to one, and ${held.rows} rows hold values.`;
-  return { field: field.name, kind: 'multiple', ...held, message, wayOut: 'Clear those values first, or add a new field (and retire this one).' };
+  return { field: field.name, kind: 'multiple', ...held, message, wayOut: 'Clear those values first, or add a new field (and retire this one).', fix: 'edit-records' };
 }
 
 /** Runs a join table's step: made with its key and the foreign keys of both sides, or dropped. */

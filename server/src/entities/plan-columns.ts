@@ -30,7 +30,7 @@ export async function plannedRemovals(p: TablePlan, next: readonly FieldDefiniti
     if (gone.retired || p.confirm) continue;
     const held = await rowsOf(gone);
     const name = p.list ? `${p.list}.${gone.name}` : gone.name;
-    p.refusals.push({ field: name, kind: 'removed', ...held, message: `The field ${name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.' });
+    p.refusals.push({ field: name, kind: 'removed', ...held, message: `The field ${name} was removed from the definition.`, wayOut: 'Save again with confirm to retire it: its column and data stay, unseen.', fix: 'confirm' });
   }
 }
 
@@ -55,7 +55,7 @@ export async function planColumns(db: Kysely<DB>, p: TablePlan, indexes: Set<str
     const exists = columns.has(field.name);
     if (before && (hasColumn(before) !== hasColumn(field) || (before.type === 'items') !== (field.type === 'items'))) {
       // A column becomes none (or a list, or a count), or the other way: no value is carried over.
-      if (!before.retired || !field.retired) p.refusals.push({ field: place, kind: 'type', rows: 0, ids: [], message: `The type of ${place} changes from ${before.type} to ${field.type}.`, wayOut: null });
+      if (!before.retired || !field.retired) p.refusals.push({ field: place, kind: 'type', rows: 0, ids: [], message: `The type of ${place} changes from ${before.type} to ${field.type}.`, wayOut: null, fix: 'new-field' });
       continue;
     }
     if (!hasColumn(field)) continue;
@@ -68,7 +68,7 @@ export async function planColumns(db: Kysely<DB>, p: TablePlan, indexes: Set<str
     if (exists && before && !sameColumn(before, field)) {
       const held = await rowsWhere(db, table, holdsValue(before));
       if (held.rows > 0) {
-        p.refusals.push({ field: place, kind: 'type', ...held, message: `The type of ${place} changes from ${before.type} to ${field.type}, and rows hold values.`, wayOut: null });
+        p.refusals.push({ field: place, kind: 'type', ...held, message: `The type of ${place} changes from ${before.type} to ${field.type}, and rows hold values.`, wayOut: null, fix: 'new-field' });
         continue;
       }
       step('drop-column', `Drop the column ${field.name}, which holds no value, to add it again as ${field.type}.`, { field: field.name });
@@ -89,7 +89,7 @@ export async function planColumns(db: Kysely<DB>, p: TablePlan, indexes: Set<str
       const named = { ...refusal, field: place };
       if (refusal.kind !== 'required' || !p.confirm || field.default === undefined) p.refusals.push(named);
       else if (field.unique && (refusal.rows > 1 || (columnKept && (await rowsWhere(db, table, sql`${sql.ref(field.name)} = ${columnValue(field.default)}`)).rows > 0))) {
-        p.refusals.push({ ...named, kind: 'unique', message: `Filling the rows lacking ${field.name} with its default would repeat a unique value.`, wayOut: null });
+        p.refusals.push({ ...named, kind: 'unique', message: `Filling the rows lacking ${field.name} with its default would repeat a unique value.`, wayOut: null, fix: 'edit-records' });
       } else step('fill', `Fill ${refusal.rows} rows lacking ${field.name} with its default (${String(field.default)}).`, { field: field.name });
     }
     await planComputed(db, table, field, columnKept, step);

@@ -34,7 +34,7 @@ export async function planItems(db: Kysely<DB>, dialect: DialectName, stored: En
     await planColumns(db, { ...plan, fields: kept }, new Set(state.indexes));
     if (before?.max !== undefined && field.max !== undefined && field.max < before.max && !field.retired) {
       const held = await rowsWithItems(db, dialect, own.table, table, field.max);
-      if (held.rows > 0) own.refusals.push({ field: field.name, kind: 'max', ...held, message: `Some records have more than ${field.max} rows of ${field.name}.`, wayOut: 'Remove rows from those records first, or keep the higher max.' });
+      if (held.rows > 0) own.refusals.push({ field: field.name, kind: 'max', ...held, message: `Some records have more than ${field.max} rows of ${field.name}.`, wayOut: 'Remove rows from those records first, or keep the higher max.', fix: 'edit-records' });
     }
     fields.push({ ...field, fields: kept });
   }

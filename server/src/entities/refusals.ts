@@ -8,6 +8,13 @@ import { isTextual } from './introspect.js';
 export const REFUSAL_KINDS = ['removed', 'type', 'maxLength', 'required', 'choice', 'unique', 'multiple', 'max'] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 
+/**
+ * The way out, for a console to say in its own words: save again with `confirm`; give the field a
+ * `default`, then confirm; change the records named first; or none but a new field.
+ */
+export const REFUSAL_FIXES = ['confirm', 'default', 'edit-records', 'new-field'] as const;
+export type RefusalFix = (typeof REFUSAL_FIXES)[number];
+
 export interface Refusal {
   field: string;
   kind: RefusalKind;
@@ -15,8 +22,9 @@ export interface Refusal {
   rows: number;
   ids: number[];
   message: string;
-  /** What would let the change through; null: none but a new field. */
+  /** What would let the change through, in English; null: none but a new field. */
   wayOut: string | null;
+  fix: RefusalFix;
 }
 
 const IDS_SHOWN = 10;
@@ -44,16 +52,16 @@ export function lacksValue(field: Pick<FieldDefinition, 'name' | 'type'>): RawBu
 /** `before`: the rules the rows were kept to (none known: every rule of `next` is checked). */
 export async function ruleRefusals(db: Kysely<DB>, table: string, before: FieldDefinition | undefined, next: FieldDefinition, columnExists: boolean): Promise<Refusal[]> {
   const found: Refusal[] = [];
-  const add = async (kind: RefusalKind, where: RawBuilder<unknown>, message: string, wayOut: string | null) => {
+  const add = async (kind: RefusalKind, where: RawBuilder<unknown>, message: string, wayOut: string | null, fix: RefusalFix = 'edit-records') => {
     const rows = await rowsWhere(db, table, where);
-    if (rows.rows > 0) found.push({ field: next.name, kind, ...rows, message, wayOut });
+    if (rows.rows > 0) found.push({ field: next.name, kind, ...rows, message, wayOut, fix });
   };
   const column = sql.ref(next.name);
   if (next.required && !before?.required) {
     // A new column holds no value in any row yet.
     const where = columnExists ? lacksValue(next) : sql`1 = 1`;
     const wayOut = next.default === undefined ? 'Give the field a default, then save again with confirm to fill those rows with it.' : `Save again with confirm to fill those rows with the default (${String(next.default)}).`;
-    await add('required', where, `${next.name} becomes required, and some rows hold no value.`, wayOut);
+    await add('required', where, `${next.name} becomes required, and some rows hold no value.`, wayOut, next.default === undefined ? 'default' : 'confirm');
   }
   if (!columnExists) return found;
   if (next.maxLength !== undefined && (before?.maxLength === undefined || next.maxLength < before.maxLength)) {

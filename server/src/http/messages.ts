@@ -197,6 +197,9 @@ export const MESSAGES: Record<string, Translation> = {
 
   // Entity definitions (server/src/entities/): the calls, and the language's checks by place
   'The entity does not exist.': { zh: '该实体不存在。', es: 'La entidad no existe.' },
+  'This version of the entity does not exist.': { zh: '该实体没有这个版本。', es: 'Esta versión de la entidad no existe.' },
+  'You have no draft of this entity.': { zh: '您没有该实体的草稿。', es: 'No tiene ningún borrador de esta entidad.' },
+  'Each designer keeps at most {max} drafts.': { zh: '每位设计者最多保存 {max} 份草稿。', es: 'Cada diseñador guarda como máximo {max} borradores.' },
   'The change conflicts with records already stored.': { zh: '该修改与已保存的记录冲突。', es: 'El cambio choca con registros ya guardados.' },
   'Must be a JSON object.': { zh: '必须是 JSON 对象。', es: 'Debe ser un objeto JSON.' },
   'Must be an object.': { zh: '必须是对象。', es: 'Debe ser un objeto.' },

@@ -6,14 +6,14 @@ import { adminCalls } from './admin/index.js';
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth/index.js';
 import { companyCalls } from './company/index.js';
-import { definitionCalls, referenceOptionCalls } from './entity/index.js';
+import { definitionCalls, definitionVersionCalls, draftCalls, referenceOptionCalls } from './entity/index.js';
 import { governmentCalls } from './government/index.js';
 import { importCalls } from './import.js';
 import { permissionCalls } from './permission.js';
 import { savedViewCalls } from './view.js';
 
 /** One module (or folder) per group of the contract: operate/auth, operate/company … admin. */
-export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...referenceOptionCalls];
+export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...definitionVersionCalls, ...draftCalls, ...referenceOptionCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

@@ -25,6 +25,7 @@ import { uniqueGovernmentNames } from './0019_unique_government_names.js';
 import { entityDefinitions } from './0020_entity_definitions.js';
 import { entityCounters } from './0021_entity_counters.js';
 import { files } from './0022_files.js';
+import { definitionVersions } from './0024_definition_versions.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0020_entity_definitions': entityDefinitions(),
     '0021_entity_counters': entityCounters(),
     '0022_files': files(dialect),
+    '0024_definition_versions': definitionVersions(),
   };
 }
 

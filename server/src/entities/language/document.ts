@@ -119,7 +119,7 @@ export const BUILT_IN_NAMES = {
   tables: [
     'cities', 'governments', 'companies', 'accounts', 'check_points', 'check_items', 'staff', 'clock_records', 'trail_points', 'inspections', 'handling_steps',
     'standing_books', 'standing_entries', 'system_users', 'roles', 'permissions', 'role_permissions', 'user_roles', 'tokens', 'login_throttle', 'audit_log',
-    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'entity_counters', 'table_versions', 'files', 'file_parts',
+    'saved_views', 'idempotency_keys', 'user_mfa', 'auth_tickets', 'import_runs', 'entity_definitions', 'entity_definition_versions', 'entity_definition_drafts', 'entity_counters', 'table_versions', 'files', 'file_parts',
     // SQLite's full-text indexes, with their shadow tables.
     ...['audit_search', 'companies_search'].flatMap((t) => [t, ...['config', 'data', 'docsize', 'idx', 'terms'].map((s) => `${t}_${s}`)]),
   ],
