@@ -22,7 +22,9 @@ const doc = (technician: Partial<DraftDocument['fields'][number]> = {}): DraftDo
   ],
 });
 
-const required: Refusal = { field: 'technician', kind: 'required', rows: 3, ids: [4, 7, 9], message: 'technician becomes required, and some rows hold no value.', wayOut: null } as unknown as Refusal;
+const required: Refusal = { field: 'technician', kind: 'required', rows: 3, ids: [4, 7, 9], message: 'technician becomes required, and some rows hold no value.', wayOut: null, fix: 'default' };
+/** The same refusal, the draft now giving the field a default: confirming fills the rows. */
+const filled: Refusal = { ...required, fix: 'confirm' };
 const plan = (refusals: Refusal[]): SaveAnswer => ({
   name: 'work_orders',
   version: 4,
@@ -41,13 +43,13 @@ describe('the plan in words', () => {
     expect(links.map((a) => a.textContent)).toEqual(['#4', '#7', '#9']);
     expect(links[0]).toHaveAttribute('href', '/maintenance/orders/4/show');
     expect(screen.getByText('Add Technician to every record (at once, whatever their number).')).toBeInTheDocument();
-    expect(confirmable([required], doc())).toBe(false);
+    expect(confirmable([required])).toBe(false);
   });
 
   it('says a draft with a default fills those records on publish, which may then confirm', () => {
-    renderDesigner(<PlanInWords plan={plan([required])} doc={doc({ default: 'Li' })} />);
+    renderDesigner(<PlanInWords plan={plan([filled])} doc={doc({ default: 'Li' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Publishing fills them with the default (Li).');
-    expect(confirmable([required], doc({ default: 'Li' }))).toBe(true);
+    expect(confirmable([filled])).toBe(true);
   });
 
   it('speaks Chinese and Spanish, one record or many', () => {
@@ -60,16 +62,16 @@ describe('the plan in words', () => {
   });
 
   it('has no way out for a changed type but a new field, and a removed field is retired on confirm', () => {
-    const typed = { ...required, kind: 'type', rows: 2, ids: [1, 2] } as Refusal;
-    const removed = { field: 'notes', kind: 'removed', rows: 5, ids: [1], message: '', wayOut: '' } as unknown as Refusal;
+    const typed: Refusal = { ...required, kind: 'type', rows: 2, ids: [1, 2], fix: 'new-field' };
+    const removed: Refusal = { field: 'notes', kind: 'removed', rows: 5, ids: [1], message: '', wayOut: '', fix: 'confirm' };
     renderDesigner(<PlanInWords plan={plan([typed, removed])} doc={doc()} />);
     const [first, second] = screen.getAllByRole('alert');
     expect(first).toHaveTextContent('The type of Technician changes, and 2 records hold a value for it.');
     expect(first).toHaveTextContent('There is no way out but a new field');
     // A field no longer in the draft is named as the plan names it.
     expect(second).toHaveTextContent('notes was taken out of the definition, and 5 records hold a value for it.');
-    expect(confirmable([typed, removed], doc())).toBe(false);
-    expect(confirmable([removed], doc())).toBe(true);
+    expect(confirmable([typed, removed])).toBe(false);
+    expect(confirmable([removed])).toBe(true);
   });
 
   it('says when nothing changes in the database, and keeps the server’s line for a step it does not know', () => {
@@ -80,7 +82,7 @@ describe('the plan in words', () => {
   });
 
   it('leaves each refusal at its field’s input, a removed field’s in the dialog only', () => {
-    const removed = { field: 'notes', kind: 'removed', rows: 5, ids: [1], message: '', wayOut: '' } as unknown as Refusal;
+    const removed: Refusal = { field: 'notes', kind: 'removed', rows: 5, ids: [1], message: '', wayOut: '', fix: 'confirm' };
     const t = designerI18n('en').t;
     expect(refusalsAtFields([required, removed], doc(), 'en', t)).toEqual({
       'fields.1.required': '3 records have no value for Technician. Give Technician a default to fill them, then publish again.',

@@ -16,7 +16,7 @@ export function ConflictPanel({ inForce, mine, onRebase }: { inForce: InForce; m
         {t('designer.conflict.text', {
           version: inForce.version,
           author: inForce.author ?? t('designer.conflict.someone'),
-          time: inForce.created_at ?? '',
+          time: inForce.updated_at ?? '',
         })}
       </Alert>
       <Typography variant="subtitle2">{t('designer.conflict.diff')}</Typography>

@@ -55,8 +55,8 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   };
   const published = async (answer: SaveAnswer) => {
     setPublishing(false);
+    // The server drops the publisher's draft of it with the save.
     notify('designer.publish.done', { type: 'success', messageArgs: { version: answer.version } });
-    await deleteDraft(answer.name).catch(() => undefined);
     await refreshDefinitions();
     await leave();
   };

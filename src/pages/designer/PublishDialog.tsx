@@ -71,7 +71,7 @@ export function PublishDialog({ doc, baseVersion, problemCount, onClose, onServe
   };
 
   const plan = state.step === 'plan' || state.step === 'applying' ? state.plan : undefined;
-  const canApply = state.step === 'plan' && confirmable(state.plan.refusals, doc);
+  const canApply = state.step === 'plan' && confirmable(state.plan.refusals);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="designer-publish-title">
       <DialogTitle id="designer-publish-title">{t('designer.publish.title')}</DialogTitle>

@@ -61,7 +61,7 @@ export function RollbackDialog({ entry, inForce, onClose }: { entry: VersionEntr
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('designer.action.cancel')}</Button>
-        <Button variant="contained" color="warning" disabled={!plan || busy || !confirmable(plan.refusals, doc)} onClick={apply}>
+        <Button variant="contained" color="warning" disabled={!plan || busy || !confirmable(plan.refusals)} onClick={apply}>
           {t('designer.versions.rollback')}
         </Button>
       </DialogActions>

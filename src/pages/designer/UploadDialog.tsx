@@ -57,7 +57,7 @@ export function UploadDialog({ uploads, definitions, onClose }: { uploads: Uploa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const ready = !!checked && checked.every((c) => c.plan && confirmable(c.plan.refusals, c.upload.doc as DraftDocument));
+  const ready = !!checked && checked.every((c) => c.plan && confirmable(c.plan.refusals));
   const apply = async () => {
     setBusy(true);
     try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, Chip, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { EntityDefinition } from '../../../server/src/entities/language/document';
@@ -32,6 +32,7 @@ export function VersionsPanel({ name, inForce }: { name: string; inForce: Entity
                   <Typography variant="body2" color="text.secondary">
                     <RelativeTime value={entry.created_at} />
                   </Typography>
+                  {entry.note?.startsWith('rollback:') && <Chip size="small" variant="outlined" label={t('designer.versions.rollback_of', { version: entry.note.slice('rollback:'.length) })} />}
                 </Stack>
               </AccordionSummary>
               <AccordionDetails>

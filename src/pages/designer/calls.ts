@@ -24,7 +24,9 @@ export interface Refusal {
   rows: number;
   ids: number[];
   message: string;
-  wayOut?: string;
+  wayOut: string | null;
+  /** The way out, for the console to say in its words. */
+  fix: 'confirm' | 'default' | 'edit-records' | 'new-field';
 }
 
 export interface SaveAnswer {
@@ -40,6 +42,8 @@ export interface VersionEntry {
   author: string;
   created_at: string;
   document: EntityDefinition;
+  /** `rollback:<version>` when it brought that version back. */
+  note: string | null;
 }
 
 export interface DraftEntry {

@@ -24,16 +24,16 @@ export function refusalWords(refusal: Refusal, doc: DraftDocument, lang: string,
   const own = doc.fields.find((f) => f.name === refusal.field);
   const wayOut =
     refusal.kind === 'required'
-      ? own?.default === undefined
+      ? refusal.fix === 'default'
         ? t('designer.way_out.required_default', { field })
-        : t('designer.way_out.required_fill', { value: String(own.default) })
+        : t('designer.way_out.required_fill', { value: String(own?.default ?? '') })
       : t(`designer.way_out.${refusal.kind}`, { field });
   return { text, wayOut };
 }
 
 /** Whether confirming takes every refusal's way out (retire a removed field, fill with a default). */
-export function confirmable(refusals: readonly Refusal[], doc: DraftDocument): boolean {
-  return refusals.every((r) => r.kind === 'removed' || (r.kind === 'required' && doc.fields.find((f) => f.name === r.field)?.default !== undefined));
+export function confirmable(refusals: readonly Refusal[]): boolean {
+  return refusals.every((r) => r.fix === 'confirm');
 }
 
 const STEP_KINDS = new Set(['create-table', 'add-column', 'drop-column', 'drop-links', 'create-links', 'create-index', 'drop-index', 'create-search', 'drop-search', 'fill', 'compute', 'retire', 'permissions']);

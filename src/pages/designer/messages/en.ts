@@ -210,6 +210,7 @@ const en = {
       rollback_title: 'Bring version {{version}} back?',
       rollback_text: 'Version {{version}} is published again as the version after {{current}}. First, what that does to the stored records:',
       rolled_back: 'Version {{version}} brought back as version {{saved}}',
+      rollback_of: 'Brings version {{version}} back',
     },
     files: {
       download_all: 'Download all',

@@ -211,6 +211,7 @@ const es: typeof en = {
       rollback_title: '¿Recuperar la versión {{version}}?',
       rollback_text: 'La versión {{version}} se vuelve a publicar como la siguiente a la {{current}}. Antes, lo que eso supone para los registros guardados:',
       rolled_back: 'Versión {{version}} recuperada como versión {{saved}}',
+      rollback_of: 'Recupera la versión {{version}}',
     },
     files: {
       download_all: 'Descargar todas',

@@ -211,6 +211,7 @@ const zh: typeof en = {
       rollback_title: '恢复第 {{version}} 版？',
       rollback_text: '第 {{version}} 版将作为第 {{current}} 版之后的新版本再次发布。以下是这对已保存记录的影响：',
       rolled_back: '第 {{version}} 版已恢复为第 {{saved}} 版',
+      rollback_of: '恢复自第 {{version}} 版',
     },
     files: {
       download_all: '全部下载',
