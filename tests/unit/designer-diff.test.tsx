@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DefinitionDiff } from '../../src/pages/designer/DefinitionDiff';
 import { diffDefinitions } from '../../src/pages/designer/diff';
+import { rebaseDraft } from '../../src/pages/designer/rebase';
 import { renderDesigner } from './helpers/designerHarness';
 
 /**
@@ -65,5 +66,18 @@ describe('the diff of two definitions', () => {
     const changes = diffDefinitions(undefined, v1);
     expect(changes.map((c) => c.place)).toEqual(['name', 'labels', 'recordTitle', 'fields.title', 'fields.cost', 'fields.notes']);
     expect(changes.every((c) => c.kind === 'added')).toBe(true);
+  });
+
+  it('carries a draft’s changes onto a version published meantime, keeping theirs where the draft did not touch', () => {
+    // The draft (from v1): the Spanish title, a maximum for the cost, the notes taken out.
+    const mine = { ...v1, labels: { ...v1.labels, name: { ...v1.labels.name, es: 'Órdenes' } }, fields: [v1.fields[0]!, { ...v1.fields[1]!, max: 100 }] };
+    // Theirs (v2 from v1): the English title, a minimum for the cost, a field added.
+    const theirs = { ...v1, version: 2, labels: { ...v1.labels, name: { ...v1.labels.name, en: 'Jobs' } }, fields: [...v1.fields.slice(0, 2).map((f) => (f.name === 'cost' ? { ...f, min: 0 } : f)), v1.fields[2]!, { name: 'crew', type: 'text', label: words('Crew') }] };
+    const rebased = rebaseDraft(v1, mine, theirs);
+    expect(rebased.version).toBe(2);
+    expect(rebased.labels.name).toEqual({ zh: 'Work orders（中）', en: 'Jobs', es: 'Órdenes' });
+    expect(rebased.fields.map((f) => f.name)).toEqual(['title', 'cost', 'crew']);
+    expect(rebased.fields[1]).toEqual({ name: 'cost', type: 'number', label: words('Cost'), min: 0, max: 100 });
+    expect(diffDefinitions(theirs, rebased).map((c) => c.place)).toEqual(['labels.name.es', 'fields.cost.max', 'fields.notes']);
   });
 });

@@ -5,8 +5,7 @@ import type { InForce } from './conflict';
 
 /**
  * Someone else published in the meantime: their version against this draft, and the two ways on:
- * keep this draft on top of their version (what they changed and this draft did not is lost
- * unless carried over), or start again from theirs.
+ * carry this draft's changes onto their version (rebase.ts), or start again from theirs.
  */
 export function ConflictPanel({ inForce, mine, onRebase }: { inForce: InForce; mine: unknown; onRebase: (keepMine: boolean) => void }) {
   const { t } = useTranslation();

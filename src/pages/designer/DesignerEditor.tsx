@@ -18,6 +18,7 @@ import { DESIGNER_PATH } from './paths';
 import { Preview } from './Preview';
 import { ProblemsContext } from './problems';
 import { PublishDialog } from './PublishDialog';
+import { rebaseDraft } from './rebase';
 import { useDefinitions, useDesignerRefresh, useDrafts } from './queries';
 import { useDraft } from './useDraft';
 import { VersionsPanel } from './VersionsPanel';
@@ -35,6 +36,8 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   const navigate = useNavigate();
   const refresh = useDesignerRefresh();
   const [baseVersion, setBaseVersion] = useState(start.baseVersion);
+  // The version the draft was made from: a rebase carries the draft's changes from it.
+  const [baseDoc, setBaseDoc] = useState<EntityDefinition | undefined>(start.stored?.version === start.baseVersion ? start.stored : undefined);
   const { doc, update, replace, problems, autosave } = useDraft(start.doc, baseVersion, others);
   const [serverProblems, setServerProblems] = useState<FieldErrors>({});
   const [publishing, setPublishing] = useState(false);
@@ -63,7 +66,8 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   const rebase = (inForce: InForce, keepMine: boolean) => {
     setPublishing(false);
     setBaseVersion(inForce.version);
-    if (!keepMine) replace({ ...inForce.document });
+    setBaseDoc(inForce.document);
+    replace(keepMine ? rebaseDraft(baseDoc, doc, inForce.document) : { ...inForce.document });
     notify(keepMine ? 'designer.conflict.rebased' : 'designer.conflict.taken', { type: 'info' });
   };
   const discard = async () => {

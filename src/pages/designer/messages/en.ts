@@ -196,9 +196,9 @@ const en = {
       text: 'Version {{version}} was published meanwhile by {{author}} {{time}}. Below: what this draft changes from it.',
       someone: 'someone else',
       diff: 'Their version against this draft',
-      keep_mine: 'Keep my draft on top of their version',
+      keep_mine: 'Carry my changes onto their version',
       take_theirs: 'Start again from their version',
-      rebased: 'The draft now follows the version in force: publish it again.',
+      rebased: 'My changes are now on the version in force: check them, then publish again.',
       taken: 'The draft was replaced by the version in force.',
     },
     versions: {

@@ -197,9 +197,9 @@ const es: typeof en = {
       text: 'Mientras tanto, {{author}} publicó la versión {{version}} {{time}}. Abajo, lo que este borrador cambia respecto a ella.',
       someone: 'otra persona',
       diff: 'Su versión frente a este borrador',
-      keep_mine: 'Mantener mi borrador sobre su versión',
+      keep_mine: 'Llevar mis cambios a su versión',
       take_theirs: 'Empezar de nuevo desde su versión',
-      rebased: 'El borrador sigue ahora a la versión vigente: vuelva a publicarlo.',
+      rebased: 'Mis cambios están ahora sobre la versión vigente: revíselos y vuelva a publicar.',
       taken: 'El borrador se ha sustituido por la versión vigente.',
     },
     versions: {

@@ -197,9 +197,9 @@ const zh: typeof en = {
       text: '在此期间，{{author}} 于 {{time}} 发布了第 {{version}} 版。下表为此草稿相对该版本的修改。',
       someone: '其他人',
       diff: '对方版本与此草稿的对比',
-      keep_mine: '在对方版本之上保留我的草稿',
+      keep_mine: '把我的修改合并到对方版本上',
       take_theirs: '从对方版本重新开始',
-      rebased: '草稿已基于生效中的版本，请再次发布。',
+      rebased: '我的修改已合并到生效中的版本上，请检查后再次发布。',
       taken: '草稿已替换为生效中的版本。',
     },
     versions: {
