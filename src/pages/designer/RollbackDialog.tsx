@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { apiErrorText } from '../apiErrorText';
 import { rollbackDefinition, type SaveAnswer, type VersionEntry } from './calls';
 import type { DraftDocument } from './draft';
 import { DESIGNER_PATH } from './paths';
+import { DefinitionDiff } from './DefinitionDiff';
 import { PlanInWords } from './PlanInWords';
 import { confirmable } from './planWords';
 import { useDesignerRefresh } from './queries';
@@ -57,7 +58,8 @@ export function RollbackDialog({ entry, inForce, onClose }: { entry: VersionEntr
       <DialogTitle id="designer-rollback-title">{t('designer.versions.rollback_title', { version: entry.version })}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>{t('designer.versions.rollback_text', { version: entry.version, current: inForce.version })}</Typography>
-        {error ? <Alert severity="error">{error}</Alert> : plan ? <PlanInWords plan={plan} doc={doc} /> : <CircularProgress size={24} aria-label={t('ra.page.loading')} />}
+        <DefinitionDiff before={inForce} after={entry.document} label={t('designer.versions.rollback_diff')} />
+        <Box sx={{ mt: 2 }}>{error ? <Alert severity="error">{error}</Alert> : plan ? <PlanInWords plan={plan} doc={doc} /> : <CircularProgress size={24} aria-label={t('ra.page.loading')} />}</Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('designer.action.cancel')}</Button>

@@ -208,8 +208,9 @@ const en = {
       unavailable: 'The versions cannot be read from this server.',
       rollback: 'Bring this version back',
       rollback_title: 'Bring version {{version}} back?',
-      rollback_text: 'Version {{version}} is published again as the version after {{current}}. First, what that does to the stored records:',
+      rollback_text: 'Version {{version}} is published again as the version after {{current}}. What changes, and what that does to the stored records:',
       rolled_back: 'Version {{version}} brought back as version {{saved}}',
+      rollback_diff: 'The version in force against the one brought back',
       rollback_of: 'Brings version {{version}} back',
     },
     files: {

@@ -209,8 +209,9 @@ const es: typeof en = {
       unavailable: 'Este servidor no permite leer las versiones.',
       rollback: 'Recuperar esta versión',
       rollback_title: '¿Recuperar la versión {{version}}?',
-      rollback_text: 'La versión {{version}} se vuelve a publicar como la siguiente a la {{current}}. Antes, lo que eso supone para los registros guardados:',
+      rollback_text: 'La versión {{version}} se vuelve a publicar como la siguiente a la {{current}}. Lo que cambia y lo que eso supone para los registros guardados:',
       rolled_back: 'Versión {{version}} recuperada como versión {{saved}}',
+      rollback_diff: 'La versión vigente frente a la que se recupera',
       rollback_of: 'Recupera la versión {{version}}',
     },
     files: {

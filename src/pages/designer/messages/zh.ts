@@ -209,8 +209,9 @@ const zh: typeof en = {
       unavailable: '无法从该服务器读取版本。',
       rollback: '恢复此版本',
       rollback_title: '恢复第 {{version}} 版？',
-      rollback_text: '第 {{version}} 版将作为第 {{current}} 版之后的新版本再次发布。以下是这对已保存记录的影响：',
+      rollback_text: '第 {{version}} 版将作为第 {{current}} 版之后的新版本再次发布。以下是变化内容及其对已保存记录的影响：',
       rolled_back: '第 {{version}} 版已恢复为第 {{saved}} 版',
+      rollback_diff: '生效中的版本与要恢复的版本对比',
       rollback_of: '恢复自第 {{version}} 版',
     },
     files: {
