@@ -121,7 +121,7 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
         </Box>
       </Stack>
       {publishing && (
-        <PublishDialog doc={doc} baseVersion={baseVersion} problemCount={count} onClose={() => setPublishing(false)} onServerProblems={setServerProblems} onRebase={rebase} onPublished={published} />
+        <PublishDialog doc={doc} baseVersion={baseVersion} problems={problems} onClose={() => setPublishing(false)} onServerProblems={setServerProblems} onRebase={rebase} onPublished={published} />
       )}
       <ConfirmDialog open={discarding} title={t('designer.editor.discard_title')} text={t('designer.editor.discard_text')} action={t('designer.action.discard')} onConfirm={discard} onClose={() => setDiscarding(false)} />
     </ProblemsContext.Provider>

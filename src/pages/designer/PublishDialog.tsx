@@ -8,14 +8,15 @@ import { inForceOf, type InForce } from './conflict';
 import { missingWords, toSaved, type DraftDocument } from './draft';
 import { confirmable, refusalsAtFields } from './planWords';
 import { PlanInWords } from './PlanInWords';
+import { useProblemText } from './problems';
 import { ConflictPanel } from './ConflictPanel';
 
 interface Props {
   doc: DraftDocument;
   /** The version this draft was made from; undefined for a new entity. */
   baseVersion: number | undefined;
-  /** The checker's problems of the draft: none, or publishing waits. */
-  problemCount: number;
+  /** The checker's problems of the draft, by place: none, or publishing waits. */
+  problems: Record<string, string>;
   onClose: () => void;
   /** The server's problems by place, shown at their fields (the draft stays as typed). */
   onServerProblems: (fields: FieldErrors) => void;
@@ -30,9 +31,13 @@ type State = { step: 'checking' } | { step: 'plan'; plan: SaveAnswer } | { step:
  * and refusals are told in words, then the save (the server asks for the password again when the
  * last check is old: the re-authentication dialog). A refusal or a conflict loses nothing typed.
  */
-export function PublishDialog({ doc, baseVersion, problemCount, onClose, onServerProblems, onRebase, onPublished }: Props) {
+export function PublishDialog({ doc, baseVersion, problems, onClose, onServerProblems, onRebase, onPublished }: Props) {
   const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
   const missing = missingWords(doc);
+  // Missing words are listed apart, in words; the other problems by their place.
+  const others = Object.entries(problems).filter(([place, message]) => !(message.startsWith('The word in ') && /\.(zh|en|es)$/.test(place)));
+  const problemCount = Object.keys(problems).length;
   const ready = missing.length === 0 && problemCount === 0;
   const [state, setState] = useState<State>({ step: 'checking' });
   const definition = toSaved(doc, (baseVersion ?? 0) + 1);
@@ -78,7 +83,21 @@ export function PublishDialog({ doc, baseVersion, problemCount, onClose, onServe
       <DialogContent dividers>
         {!ready ? (
           <Box>
-            {problemCount > 0 && <Alert severity="error">{t('designer.publish.problems', { count: problemCount })}</Alert>}
+            {problemCount > 0 && (
+              <Alert severity="error">
+                {t('designer.publish.problems', { count: problemCount })}
+                <List dense>
+                  {others.map(([place, message]) => (
+                    <ListItem key={place} disableGutters>
+                      <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
+                        {place}
+                      </Box>
+                      {problemText(message)}
+                    </ListItem>
+                  ))}
+                </List>
+              </Alert>
+            )}
             {missing.length > 0 && (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {t('designer.publish.missing_words', { count: missing.length })}
