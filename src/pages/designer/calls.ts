@@ -75,7 +75,7 @@ export interface SaveRequest {
 export const saveDefinition = ({ definition, base_version, dry_run, confirm }: SaveRequest) =>
   call<SaveAnswer>(
     'operate/entity/definition-save',
-    { definition: definition as never, ...(base_version !== undefined && { base_version }), ...(dry_run && { dry_run: 1 }), ...(confirm && { confirm: 1 }) },
+    { definition, ...(base_version !== undefined && { base_version }), ...(dry_run && { dry_run: 1 }), ...(confirm && { confirm: 1 }) },
     { json: true, ownConflict: true },
   );
 
@@ -101,8 +101,9 @@ export const listDrafts = () => call<DraftEntry[]>('operate/entity/definition-dr
 export const saveDraft = (name: string, document: unknown, base_version?: number) =>
   call<Omit<DraftEntry, 'document' | 'mine'>>(
     'operate/entity/definition-draft-save',
-    { name, document: document as never, ...(base_version !== undefined && { base_version }) },
+    { name, document, ...(base_version !== undefined && { base_version }) },
     { json: true, silent: true },
   );
 
-export const deleteDraft = (name: string) => call('operate/entity/definition-draft-delete', { name });
+/** `silent`: a draft left behind by a renamed new entity goes without a word. */
+export const deleteDraft = (name: string, silent = false) => call('operate/entity/definition-draft-delete', { name }, { silent });

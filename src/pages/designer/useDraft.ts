@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityDefinition } from '../../../server/src/entities/language/document';
-import { saveDraft } from './calls';
+import { deleteDraft, saveDraft } from './calls';
 import type { DraftDocument } from './draft';
 import { draftProblems } from './problems';
 
@@ -18,6 +18,8 @@ export function useDraft(initial: DraftDocument, baseVersion: number | undefined
   const [doc, setDoc] = useState<DraftDocument>(initial);
   const [autosave, setAutosave] = useState<AutosaveState>('idle');
   const touched = useRef(false);
+  // The name the draft was last kept under: a new entity renamed leaves no draft under its old name.
+  const keptAs = useRef<string | undefined>(initial.name || undefined);
   const problems = useMemo(() => draftProblems(doc, others), [doc, others]);
   const nameOk = !!doc.name && problems.name === undefined;
 
@@ -31,8 +33,13 @@ export function useDraft(initial: DraftDocument, baseVersion: number | undefined
     setAutosave('pending');
     const timer = setTimeout(() => {
       setAutosave('saving');
-      saveDraft(doc.name!, doc, baseVersion).then(
-        () => setAutosave('saved'),
+      const name = doc.name!;
+      saveDraft(name, doc, baseVersion).then(
+        () => {
+          if (keptAs.current && keptAs.current !== name) void deleteDraft(keptAs.current, true).catch(() => undefined);
+          keptAs.current = name;
+          setAutosave('saved');
+        },
         () => setAutosave('failed'),
       );
     }, AUTOSAVE_MS);
