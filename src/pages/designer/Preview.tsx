@@ -61,7 +61,7 @@ export function Preview({ doc }: { doc: DraftDocument }) {
               {doc.labels?.name?.[lang] || doc.name}
             </Typography>
             <Box sx={{ overflowX: 'auto', mb: 3 }}>
-              <Table size="small" aria-label={t('designer.preview.list')}>
+              <Table size="small" aria-label={t('designer.preview.list')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                   <TableRow>
                     {columns.map((f) => (
