@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/index.js';
+import { definitionVersions } from '../src/db/migrations/0024_definition_versions.js';
 import { importDefinitions, EXIT } from '../src/entities/commands.js';
 import { formatDefinition } from '../src/entities/language/format.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
@@ -139,10 +140,25 @@ describe('operate/entity/definition-rollback', () => {
   });
 
   it('asks for the password again, for a dry run too', async () => {
-    const designer = await ctx.createUserWithPermissions(['entity:design']);
-    await ctx.db.updateTable('tokens').set({ reauth_at: '2000-01-01 00:00:00' }).execute();
-    expect(await rollback({ name: 'inspectors', version: 4, base_version: 6, dry_run: 1 }, designer)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
+    const designer = await ctx.createUser(['entity:design']);
+    await ctx.db.updateTable('tokens').set({ reauth_at: '2000-01-01 00:00:00' }).where('user_id', '=', designer.id).execute();
+    expect(await rollback({ name: 'inspectors', version: 4, base_version: 6, dry_run: 1 }, designer.token)).toMatchObject({ error: 2003, data: { reason: 'reauth_required' } });
+    expect(dataOf(await rollback({ name: 'inspectors', version: 4, base_version: 6, dry_run: 1 }))).toMatchObject({ applied: false });
     expect(await inForce('inspectors')).toBe(6);
+  });
+});
+
+describe('refusals a console can word', () => {
+  it('name the field, the kind, the records and the way out as fix', async () => {
+    const base = await inForce('inspectors');
+    const fields = (await versions('inspectors'))[0]!.document.fields;
+    const id = Number(((await ctx.db.selectFrom('entity_inspectors' as never).select('id' as never).executeTakeFirstOrThrow()) as { id: number }).id);
+    const plan = async (changed: EntityDefinition['fields']) => dataOf(await save({ definition: inspectors(changed), base_version: base, dry_run: true })).refusals;
+    expect(await plan([...fields, field('grade', { required: true })])).toEqual([expect.objectContaining({ field: 'grade', kind: 'required', rows: 1, ids: [id], fix: 'default' })]);
+    expect(await plan([...fields, field('grade', { required: true, default: 'A' })])).toEqual([expect.objectContaining({ field: 'grade', kind: 'required', fix: 'confirm' })]);
+    const retyped = fields.map((f) => (f.name === 'full_name' ? { ...f, type: 'number' as const, maxLength: undefined, required: false } : f));
+    expect(await plan(retyped)).toEqual([expect.objectContaining({ field: 'full_name', kind: 'type', rows: 1, ids: [id], fix: 'new-field' })]);
+    expect(await inForce('inspectors')).toBe(base);
   });
 });
 
@@ -201,5 +217,17 @@ describe.skipIf(!process.env.TEST_PG_URL)('two instances on one PostgreSQL datab
     const list = await versions('inspectors', designer);
     expect(list.filter((v) => v.version > base)).toHaveLength(1);
     expect(list[0]!.document.labels.name.en).toBe(both[0]!.error === 2000 ? 'This' : 'Other');
+  });
+});
+
+describe('migration 0024', () => {
+  it('starts each history with the definition in force', async () => {
+    const inForceRows = await ctx.db.selectFrom('entity_definitions').select(['name', 'version', 'document', 'updated_by', 'updated_at']).orderBy('name').execute();
+    const migration = definitionVersions();
+    await migration.down!(ctx.db as never);
+    await migration.up(ctx.db as never);
+    const rows = await ctx.db.selectFrom('entity_definition_versions').select(['name', 'version', 'document', 'author', 'created_at', 'note']).orderBy('name').execute();
+    expect(rows).toEqual(inForceRows.map((r) => ({ name: r.name, version: r.version, document: r.document, author: r.updated_by, created_at: r.updated_at, note: null })));
+    expect(rows.map((r) => r.name)).toEqual(['governments', 'inspectors', 'maintenance_records']);
   });
 });

@@ -1,6 +1,6 @@
 // Applies a definition: checks the document, plans the change, and runs the steps, stores the
-// document and writes its audit entry in one transaction (DDL is transactional on both
-// databases), then puts the definitions in force in this process.
+// document and its version and writes its audit entry in one transaction (DDL is transactional
+// on both databases), then puts the definitions in force in this process.
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { recordChange, type AuditSource } from '../audit/record.js';
 import type { DialectName } from '../db/index.js';

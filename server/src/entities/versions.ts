@@ -1,6 +1,6 @@
 // The history of each entity definition: every apply (a save, a rollback, an import, a shipped
-// file) writes the version it put in force, in its own transaction, so the history is exactly
-// what was in force, in order. A rollback applies one of them again, as a new version.
+// file) writes the version it put in force in the transaction that applies it, so the history
+// is exactly what was in force, in order. A rollback applies one of them again, as a new version.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
