@@ -7,6 +7,7 @@ import TourIcon from '@mui/icons-material/Tour';
 import ApiIcon from '@mui/icons-material/Api';
 import KeyIcon from '@mui/icons-material/Key';
 import SecurityIcon from '@mui/icons-material/Security';
+import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import RedirectPage from './pages/RedirectPage';
 import { pageAccessKey, type CustomPage } from './routing/navigation';
 import { onDemandScreen } from './loading/onDemandScreen';
@@ -18,6 +19,7 @@ const StatisticsPage = onDemandScreen(() => import('./pages/statistics/Statistic
 const AccountsOverview = onDemandScreen(() => import('./resources/accounts/AccountsOverview'));
 const ChangePassword = onDemandScreen(() => import('./pages/ChangePassword'));
 const SecurityPage = onDemandScreen(() => import('./pages/Security'));
+const DesignerPage = onDemandScreen(() => import('./pages/designer'));
 
 /**
  * Screens that are not a declared resource, at the spec's URLs (spec §2). Each loads on demand.
@@ -72,6 +74,14 @@ export const customPages: CustomPage[] = [
     title: 'security.title',
     element: <SecurityPage />,
     menu: { group: 'help', order: 96, icon: SecurityIcon, hidden: true },
+  },
+  {
+    // The entity designer, with the other system authority screens (their tabs, the route search).
+    path: '/sys_permission/entity',
+    title: 'designer.title',
+    element: <DesignerPage />,
+    menu: { group: 'permission', order: 84, icon: DesignServicesIcon, hidden: true },
+    access: { permission: 'entity:design' },
   },
 ];
 

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/index.js';
 import { definitionVersions } from '../src/db/migrations/0026_definition_versions.js';
 import { importDefinitions, EXIT } from '../src/entities/commands.js';
-import { formatDefinition } from '../src/entities/files.js';
+import { formatDefinition } from '../src/entities/language/format.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
 import { createTestContext, dataOf, defineAccessTests, fieldsOf, type TestContext } from './helpers/index.js';
 import { field, inspectors, type Applied } from './helpers/inspectors.js';

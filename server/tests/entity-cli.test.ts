@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDefinition, storedDefinitions } from '../src/entities/apply.js';
 import { diffDefinitions, EXIT, exportDefinitions, importDefinitions, type CommandContext } from '../src/entities/commands.js';
-import { formatDefinition } from '../src/entities/files.js';
+import { formatDefinition } from '../src/entities/language/format.js';
 import type { EntityDefinition } from '../src/entities/language/document.js';
 import { definitionJsonSchemaText } from '../src/entities/language/json-schema.js';
 import { openDatabase } from '../src/db/index.js';

@@ -108,10 +108,11 @@ interface Failure {
   reason?: string;
   silent?: boolean;
   current?: Record<string, unknown>;
+  data?: Record<string, unknown>;
 }
 
-function fail(code: number, message: string, { fields, reason, silent = false, current }: Failure = {}): never {
-  const error = new ApiError(code, message, fields, reason, current);
+function fail(code: number, message: string, { fields, reason, silent = false, current, data }: Failure = {}): never {
+  const error = new ApiError(code, message, fields, reason, current, data);
   if (silent) throw error;
   const outage = outageOf(error);
   if (outage) {
@@ -203,5 +204,6 @@ export async function call(path: string, body: Body = {}, options: CallOptions =
     reason: typeof reason === 'string' ? reason : undefined,
     silent: options.silent || (!!record && !!options.ownConflict),
     current: record,
+    data: envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : undefined,
   });
 }

@@ -43,14 +43,17 @@ export class ApiError extends Error {
   readonly reason: string | undefined;
   /** A 2009 for a stale version: the record as it is now (docs/API.md, "Record versions"). */
   readonly current: Record<string, unknown> | undefined;
+  /** The rest of the answer's `data`, for a caller whose call says more (a definition's conflict: `in_force`). */
+  readonly data: Record<string, unknown> | undefined;
 
-  constructor(code: number, message: string, fields: FieldErrors = {}, reason?: string, current?: Record<string, unknown>) {
+  constructor(code: number, message: string, fields: FieldErrors = {}, reason?: string, current?: Record<string, unknown>, data?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fields = fields;
     this.reason = reason;
     this.current = current;
+    this.data = data;
     // react-admin reads `status` to tell auth errors (see authProvider.checkError).
     this.status = RELOGIN_CODES.includes(code) ? 401 : code === ErrorCode.forbidden ? 403 : 200;
     this.body = Object.keys(fields).length > 0 ? { errors: fields } : undefined;

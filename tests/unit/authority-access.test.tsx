@@ -68,6 +68,13 @@ describe('canAccess from a role’s permissions', () => {
     expect(await decide(roleSession(['user:view', 'user:delete']), checks)).toEqual([false, false, false, false, false, true, true]);
   });
 
+  it('the entity designer opens with entity:design only: others get the access-denied page', async () => {
+    const checks: [string, string][] = [['sys_permission/entity', 'list']];
+    expect(await decide(roleSession(['entity:design']), checks)).toEqual([true]);
+    expect(await decide(roleSession(ROLE_KEEPER), checks)).toEqual([false]);
+    expect(await decide(roleSession(['maintenance:view', 'maintenance:update']), checks)).toEqual([false]);
+  });
+
   it('admin bypasses every permission', async () => {
     const checks: [string, string][] = [
       ['gov/index', 'delete'],

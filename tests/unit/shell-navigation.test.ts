@@ -96,6 +96,7 @@ describe('customPageRule', () => {
   it('answers the access of a custom page by its path', () => {
     expect(customPageRule(customPages, 'statistic/index')).toEqual({ permission: 'statistic:view' });
     expect(customPageRule(customPages, 'account/index')).toEqual({ permission: 'account:view' });
+    expect(customPageRule(customPages, 'sys_permission/entity')).toEqual({ permission: 'entity:design' });
     expect(customPageRule(customPages, 'guide/index')).toBeUndefined();
     expect(customPageRule(customPages, 'gov/index')).toBeUndefined();
   });

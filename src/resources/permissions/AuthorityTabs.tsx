@@ -7,17 +7,20 @@ import { resourceKey, type ResourceDef } from '../../schema/types';
 
 // The system authority screens, which the sidebar leaves out (spec §2).
 const SCREENS = ['roles', 'permissions', 'systemUsers', 'auditLog'];
+/** The entity designer, a page of its own (src/customRoutes.tsx): asked about by its path, as custom pages are. */
+const DESIGNER = { route: '/sys_permission/entity', title: 'designer.title' };
 
-/** Tabs between roles, permission settings, user authority and the operation log: those this user may open. */
+/** Tabs between roles, permission settings, user authority, the operation log and the entity designer: those this user may open. */
 export function AuthorityTabs() {
   const registry = useRegistry();
   const translate = useTranslate();
   const { pathname } = useLocation();
   const defs = SCREENS.map((name) => registry.get(name)).filter((def): def is ResourceDef => !!def);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: defs.map(resourceKey) });
-  const shown = defs.filter((def) => canAccess?.[resourceKey(def)]);
+  const screens = [...defs.map((def) => ({ route: def.route, title: resourceLabel(def) })), DESIGNER];
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: screens.map(resourceKey) });
+  const shown = screens.filter((screen) => canAccess?.[resourceKey(screen)]);
   if (shown.length < 2) return null;
-  const current = shown.find((def) => pathname === def.route || pathname.startsWith(`${def.route}/`));
+  const current = shown.find((screen) => pathname === screen.route || pathname.startsWith(`${screen.route}/`));
   return (
     <Tabs
       component="nav"
@@ -27,8 +30,8 @@ export function AuthorityTabs() {
       allowScrollButtonsMobile
       sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      {shown.map((def) => (
-        <Tab key={def.name} value={def.route} label={translate(resourceLabel(def))} component={Link} to={def.route} />
+      {shown.map((screen) => (
+        <Tab key={screen.route} value={screen.route} label={translate(screen.title)} component={Link} to={screen.route} />
       ))}
     </Tabs>
   );

@@ -1,0 +1,101 @@
+import {
+  BUILT_IN_TARGETS,
+  LANGUAGES,
+  type EntityDefinition,
+  type FieldDefinition,
+  type FieldType,
+  type Words,
+} from '../../../server/src/entities/language/document';
+
+/**
+ * A definition being made in the designer: the document as typed, which may break the language
+ * until it is published (the checker says where). Keys are kept in the language's order, so a
+ * saved document reads as `npm run entities -- export` writes it.
+ */
+export type DraftDocument = Omit<Partial<EntityDefinition>, 'fields'> & { fields: DraftField[] };
+export type DraftField = Partial<FieldDefinition> & { name: string; type: FieldType };
+
+/** The types a designer makes here; computed values and rows of items are kept as the file says. */
+export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file'] as const satisfies readonly FieldType[];
+
+export const emptyWords = (): Words => ({ zh: '', en: '', es: '' });
+
+export function emptyDocument(): DraftDocument {
+  return {
+    name: '',
+    version: 1,
+    labels: { name: emptyWords(), item: emptyWords(), create: emptyWords() },
+    recordTitle: 'title',
+    fields: [{ name: 'title', type: 'text', label: emptyWords(), required: true, maxLength: 80, search: true, sort: true }],
+  };
+}
+
+/** A new field of a type, named so that it does not repeat a name in use. */
+export function newField(type: FieldType, taken: readonly string[]): DraftField {
+  let n = taken.length + 1;
+  while (taken.includes(`field_${n}`)) n += 1;
+  const field: DraftField = { name: `field_${n}`, type, label: emptyWords() };
+  if (type === 'choice') field.choices = [{ value: 'one', label: emptyWords() }];
+  if (type === 'reference') field.reference = { entity: 'companies' };
+  return field;
+}
+
+/** The rules each type takes, as the checker allows them (docs/ENTITIES.md, "A field's keys"). */
+export function rulesOf(type: FieldType): {
+  length: boolean;
+  range: boolean;
+  pattern: boolean;
+  unique: boolean;
+  default: boolean;
+  search: boolean;
+  sortable: boolean;
+} {
+  const textual = type === 'text' || type === 'longText' || type === 'phone';
+  const file = type === 'image' || type === 'file';
+  return {
+    length: textual,
+    range: type === 'number',
+    pattern: textual,
+    unique: !file && type !== 'boolean' && type !== 'status',
+    default: !file && type !== 'reference' && type !== 'city',
+    search: textual,
+    sortable: !file,
+  };
+}
+
+export interface ReferenceTarget {
+  name: string;
+  /** The i18n key of its words: the resource's name. */
+  labelKey: string;
+}
+
+/** The targets a reference may name: this entity, the others in force, the built-in resources. */
+export function referenceTargets(others: readonly Pick<EntityDefinition, 'name'>[], self: string): ReferenceTarget[] {
+  const entities = [...new Set([self, ...others.map((o) => o.name)])].filter((name) => name && !Object.hasOwn(BUILT_IN_TARGETS, name));
+  return [
+    ...entities.map((name) => ({ name, labelKey: `resources.${name}.name` })),
+    ...Object.entries(BUILT_IN_TARGETS).map(([name, target]) => ({ name, labelKey: `resources.${target.resource}.name` })),
+  ];
+}
+
+/** Every place a word is missing in some language, for the publish check. */
+export function missingWords(doc: DraftDocument): { place: string; lang: string }[] {
+  const out: { place: string; lang: string }[] = [];
+  const check = (words: Partial<Words> | undefined, place: string) => {
+    for (const lang of LANGUAGES) if (!words?.[lang]?.trim()) out.push({ place, lang });
+  };
+  for (const key of ['name', 'item', 'create'] as const) check(doc.labels?.[key], `labels.${key}`);
+  doc.fields.forEach((field, i) => {
+    if (field.retired) return;
+    check(field.label, `fields.${i}.label`);
+    field.choices?.forEach((choice, j) => check(choice.label, `fields.${i}.choices.${j}.label`));
+    if (field.pattern) check(field.pattern.message, `fields.${i}.pattern.message`);
+  });
+  return out;
+}
+
+/** The document as it is sent: without keys left empty, the version the server will give. */
+export function toSaved(doc: DraftDocument, version: number): EntityDefinition {
+  const { $schema: _schema, ...rest } = doc as DraftDocument & { $schema?: string };
+  return { ...rest, version } as EntityDefinition;
+}
