@@ -2012,8 +2012,8 @@ export interface components {
             record_name: string;
             changes: ({
                 field: string;
-                from: unknown;
-                to: unknown;
+                from?: unknown;
+                to?: unknown;
             } | {
                 field: string;
                 /** @constant */
@@ -2131,7 +2131,8 @@ export interface components {
             }[];
             refusals: {
                 field: string;
-                kind: string;
+                /** @enum {string} */
+                kind: "removed" | "type" | "maxLength" | "required" | "choice" | "unique" | "multiple" | "max";
                 rows: number;
                 ids: number[];
                 message: string;

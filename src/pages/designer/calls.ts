@@ -1,68 +1,29 @@
 import { call } from '../../api';
+import type { AnswerOf } from '../../api/contract';
 import type { EntityDefinition } from '../../../server/src/entities/language/document';
 
 /** The entity definition calls the designer makes (docs/API.md, "Entity definitions"). */
 
-export interface DefinitionEntry {
-  name: string;
-  route: string;
-  version: number;
-  document: EntityDefinition;
-}
+/** The answers' shapes are the server's (api/contract.ts); a document is read as the language's. */
+type WithDocument<T, D = EntityDefinition> = Omit<T, 'document'> & { document: D };
 
-export interface PlanStep {
-  kind: string;
-  table: string;
-  field?: string;
-  index?: string;
-  says: string;
-}
+export type DefinitionEntry = WithDocument<AnswerOf<'operate/entity/definition-detail'>>;
+export type SaveAnswer = AnswerOf<'operate/entity/definition-save'>;
+export type PlanStep = SaveAnswer['steps'][number];
+export type Refusal = SaveAnswer['refusals'][number];
+/** `note`: `rollback:<version>` when it brought that version back. */
+export type VersionEntry = WithDocument<AnswerOf<'operate/entity/definition-versions'>[number]>;
+export type DraftEntry = WithDocument<AnswerOf<'operate/entity/definition-draft-list'>[number], Partial<EntityDefinition>>;
 
-export interface Refusal {
-  field: string;
-  kind: 'removed' | 'type' | 'maxLength' | 'required' | 'choice' | 'unique' | 'multiple' | 'max';
-  rows: number;
-  ids: number[];
-  message: string;
-  wayOut: string | null;
-  /** The way out, for the console to say in its words. */
-  fix: 'confirm' | 'default' | 'edit-records' | 'new-field';
-}
-
-export interface SaveAnswer {
-  name: string;
-  version: number;
-  steps: PlanStep[];
-  refusals: Refusal[];
-  applied: boolean;
-}
-
-export interface VersionEntry {
-  version: number;
-  author: string;
-  created_at: string;
-  document: EntityDefinition;
-  /** `rollback:<version>` when it brought that version back. */
-  note: string | null;
-}
-
-export interface DraftEntry {
-  name: string;
-  author: string;
-  base_version: number | null;
-  updated_at: string;
-  document: Partial<EntityDefinition>;
-  mine: boolean;
-}
-
-const parsed = <T extends { document: unknown }>(entry: T): T => ({
+/** The document as the language's (the answer's type says only that it is an object). */
+const parsed = <T extends { document: unknown }, D = EntityDefinition>(entry: T): WithDocument<T, D> => ({
   ...entry,
-  document: typeof entry.document === 'string' ? JSON.parse(entry.document) : entry.document,
+  document: (typeof entry.document === 'string' ? JSON.parse(entry.document) : entry.document) as D,
 });
 
-export const listDefinitions = () => call<DefinitionEntry[]>('operate/entity/definition-list').then((list) => list.map(parsed));
+export const listDefinitions = () => call('operate/entity/definition-list').then((list) => list.map((entry) => parsed(entry)));
 
-export const definitionDetail = (name: string) => call<DefinitionEntry>('operate/entity/definition-detail', { name }).then(parsed);
+export const definitionDetail = (name: string) => call('operate/entity/definition-detail', { name }).then((entry) => parsed(entry));
 
 export interface SaveRequest {
   definition: unknown;
@@ -73,13 +34,13 @@ export interface SaveRequest {
 
 /** A save or its dry run; a stale base answers 2009 with the stored document (ApiError.current). */
 export const saveDefinition = ({ definition, base_version, dry_run, confirm }: SaveRequest) =>
-  call<SaveAnswer>(
+  call(
     'operate/entity/definition-save',
     { definition, ...(base_version !== undefined && { base_version }), ...(dry_run && { dry_run: 1 }), ...(confirm && { confirm: 1 }) },
     { json: true, ownConflict: true },
   );
 
-export const listVersions = (name: string) => call<VersionEntry[]>('operate/entity/definition-versions', { name }, { silent: true }).then((list) => list.map(parsed));
+export const listVersions = (name: string) => call('operate/entity/definition-versions', { name }, { silent: true }).then((list) => list.map((entry) => parsed(entry)));
 
 export interface RollbackRequest {
   name: string;
@@ -90,16 +51,16 @@ export interface RollbackRequest {
 }
 
 export const rollbackDefinition = ({ name, version, base_version, dry_run, confirm }: RollbackRequest) =>
-  call<SaveAnswer>(
+  call(
     'operate/entity/definition-rollback',
     { name, version, base_version, ...(dry_run && { dry_run: 1 }), ...(confirm && { confirm: 1 }) },
     { json: true, ownConflict: true },
   );
 
-export const listDrafts = () => call<DraftEntry[]>('operate/entity/definition-draft-list', {}, { silent: true }).then((list) => list.map(parsed));
+export const listDrafts = () => call('operate/entity/definition-draft-list', {}, { silent: true }).then((list) => list.map((entry) => parsed<typeof entry, Partial<EntityDefinition>>(entry)));
 
 export const saveDraft = (name: string, document: unknown, base_version?: number) =>
-  call<Omit<DraftEntry, 'document' | 'mine'>>(
+  call(
     'operate/entity/definition-draft-save',
     { name, document, ...(base_version !== undefined && { base_version }) },
     { json: true, silent: true },

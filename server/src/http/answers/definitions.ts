@@ -1,6 +1,6 @@
 // What the entity definitions' calls answer (docs/API.md "Entity definitions").
 import { z } from 'zod';
-import { REFUSAL_FIXES } from '../../entities/refusals.js';
+import { REFUSAL_FIXES, REFUSAL_KINDS } from '../../entities/refusals.js';
 import { count, dateTime, id, named } from './shapes.js';
 
 /** The document in the definition language: docs/ENTITIES.md, its JSON Schema docs/entity.schema.json. */
@@ -9,7 +9,7 @@ const Document = z.record(z.string(), z.unknown()).meta({ description: 'An entit
 export const Definition = named('Definition', z.strictObject({ name: z.string(), route: z.string(), version: z.number().int().positive(), document: Document }));
 
 const Step = z.strictObject({ kind: z.string(), table: z.string(), field: z.string().optional(), list: z.string().optional(), index: z.string().optional(), says: z.string() });
-const Refusal = z.strictObject({ field: z.string(), kind: z.string(), rows: count(), ids: z.array(id()), message: z.string(), wayOut: z.string().nullable(), fix: z.enum(REFUSAL_FIXES) });
+const Refusal = z.strictObject({ field: z.string(), kind: z.enum(REFUSAL_KINDS), rows: count(), ids: z.array(id()), message: z.string(), wayOut: z.string().nullable(), fix: z.enum(REFUSAL_FIXES) });
 
 /** A save's plan: the steps in order and what stands in the way (docs/ENTITIES.md "Changing a definition"). */
 export const SaveAnswer = named('DefinitionPlan', z.strictObject({ name: z.string(), version: z.number().int().positive(), steps: z.array(Step), refusals: z.array(Refusal), applied: z.boolean() }));
