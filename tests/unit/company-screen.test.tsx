@@ -67,10 +67,10 @@ describe('the company screen header', { timeout: 60_000 }, () => {
 });
 
 describe('the company screen tabs', { timeout: 60_000 }, () => {
-  it('opens on staff info, with the four tabs in order', async () => {
+  it('opens on staff info, with the five tabs in order', async () => {
     await renderCompany(SHOW);
     await header();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Staff info', 'Staff trails', 'Check items', 'Standing book']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Staff info', 'Where they are now', 'Staff trails', 'Check items', 'Standing book']);
     expect(selectedTab()).toHaveTextContent('Staff info');
     expect(await within(panel()).findByRole('table', { name: 'Staff info' })).toBeInTheDocument();
     expect(panel()).toHaveAttribute('aria-labelledby', 'company-tab-staff');

@@ -41,6 +41,7 @@ describe('the sidebar menu', () => {
       '/maintenance/records',
       '/documentation/index',
       '/guide/index',
+      '/documentation/api',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const title of ['Home', 'Government resources', 'Partner companies', 'Personnel management', 'Checkpoint management', 'Safety inspection management', 'Alarm management', 'Maintenance management', 'Help']) {

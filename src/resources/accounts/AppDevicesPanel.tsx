@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Confirm, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { call } from '../../api';
 import type { AnswerOf } from '../../api/contract';
 
@@ -9,10 +9,8 @@ type Device = AnswerOf<'operate/company/account-devices'>['devices'][number];
 /** The phones an app account is signed in on (operate/company/account-devices), each of which an administrator can sign out. */
 export default function AppDevicesPanel() {
   const record = useRecordContext<{ id: number }>();
-  const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const t = (key: string, options?: object) => translate(`resources.${resource}.devices.${key}`, options);
   const id = record?.id;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; devices?: Device[]; error?: Error }>({ key: '' });
@@ -34,29 +32,29 @@ export default function AppDevicesPanel() {
   const end = async (device: Device) => {
     setEnding(null);
     await call('operate/company/account-device-end', { id: id!, device_id: device.device_id });
-    notify(`resources.${resource}.devices.ended`, { type: 'info' });
+    notify('accounts.devices.ended', { type: 'info' });
     setAttempt((n) => n + 1);
   };
 
   const { devices, error } = state.key === key ? state : {};
   if (error) {
     return (
-      <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>}>
+      <Alert severity="error" action={<Button onClick={() => setAttempt((n) => n + 1)}>{translate('accounts.devices.retry')}</Button>}>
         {translate(error.message, { _: error.message })}
       </Alert>
     );
   }
   if (!devices) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  if (devices.length === 0) return <Typography color="text.secondary" sx={{ py: 1 }}>{t('none')}</Typography>;
+  if (devices.length === 0) return <Typography color="text.secondary" sx={{ py: 1 }}>{translate('accounts.devices.none')}</Typography>;
   return (
     <Box sx={{ py: 1, maxWidth: 900, overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('title')}>
+      <Table size="small" aria-label={translate('accounts.devices.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('device')}</TableCell>
-            <TableCell>{t('since')}</TableCell>
-            <TableCell>{t('last_used')}</TableCell>
-            <TableCell>{t('expires')}</TableCell>
+            <TableCell>{translate('accounts.devices.device')}</TableCell>
+            <TableCell>{translate('accounts.devices.since')}</TableCell>
+            <TableCell>{translate('accounts.devices.last_used')}</TableCell>
+            <TableCell>{translate('accounts.devices.expires')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -69,7 +67,7 @@ export default function AppDevicesPanel() {
               <TableCell>{device.expires_at}</TableCell>
               <TableCell align="right">
                 <Button size="small" color="warning" onClick={() => setEnding(device)}>
-                  {t('end')}
+                  {translate('accounts.devices.end')}
                 </Button>
               </TableCell>
             </TableRow>
@@ -78,8 +76,8 @@ export default function AppDevicesPanel() {
       </Table>
       <Confirm
         isOpen={ending !== null}
-        title={t('end_title')}
-        content={t('end_content', { device: ending?.device_name || ending?.device_id || '' })}
+        title={translate('accounts.devices.end_title')}
+        content={translate('accounts.devices.end_content', { device: ending?.device_name || ending?.device_id || '' })}
         onConfirm={() => ending && void end(ending)}
         onClose={() => setEnding(null)}
       />

@@ -19,13 +19,6 @@ const validation = {
   es: { account: 'Entre 3 y 32 letras, dígitos o . _ @ -' },
 };
 
-/** The phones an app account is signed in on (AppDevicesPanel). */
-const devices = {
-  en: { title: 'Signed-in phones', none: 'Not signed in on any phone.', device: 'Phone', since: 'Signed in', last_used: 'Last used', expires: 'Expires', end: 'Sign out', end_title: 'Sign this phone out?', end_content: '{{device}} will have to sign in again with the password.', ended: 'The phone was signed out.', retry: 'Try again' },
-  zh: { title: '已登录的手机', none: '该账号未在任何手机上登录。', device: '手机', since: '登录时间', last_used: '最近使用', expires: '到期时间', end: '退出登录', end_title: '让这台手机退出登录？', end_content: '{{device}} 需要重新输入密码才能登录。', ended: '已让该手机退出登录。', retry: '重试' },
-  es: { title: 'Teléfonos con sesión iniciada', none: 'No ha iniciado sesión en ningún teléfono.', device: 'Teléfono', since: 'Inicio de sesión', last_used: 'Último uso', expires: 'Caduca', end: 'Cerrar sesión', end_title: '¿Cerrar la sesión de este teléfono?', end_content: '{{device}} tendrá que volver a iniciar sesión con la contraseña.', ended: 'Se cerró la sesión del teléfono.', retry: 'Reintentar' },
-};
-
 type Language = keyof typeof base;
 const entry = (language: Language, name: string, owner: 'company' | 'government', item: string, create: string) => ({
   name,
@@ -33,7 +26,6 @@ const entry = (language: Language, name: string, owner: 'company' | 'government'
   create,
   fields: { ...base[language], ...(owner === 'company' ? company[language] : government[language]) },
   validation: validation[language],
-  devices: devices[language],
 });
 
 /** One entry per account resource (companyWebAccounts, …), keyed like `resources.<name>`. */

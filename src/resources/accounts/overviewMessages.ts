@@ -1,6 +1,7 @@
 import type { Language } from '../../i18n/languages';
 
-// The /account/index overview (a custom page, so its words live outside `resources.`).
+// The /account/index overview (a custom page, so its words live outside `resources.`), and the
+// phones an app account is signed in on (AppDevicesPanel, under both kinds of app account).
 const overview = {
   en: {
     intro: 'Accounts that sign in to the web console and to the mobile app, for companies and for government bodies.',
@@ -19,6 +20,12 @@ const overview = {
   },
 };
 
-export function accountOverviewMessages(language: Language): { accounts: { overview: (typeof overview)['en'] } } {
-  return { accounts: { overview: overview[language] } };
+const devices = {
+  en: { title: 'Signed-in phones', none: 'Not signed in on any phone.', device: 'Phone', since: 'Signed in', last_used: 'Last used', expires: 'Expires', end: 'Sign out', end_title: 'Sign this phone out?', end_content: '{{device}} will have to sign in again with the password.', ended: 'The phone was signed out.', retry: 'Try again' },
+  zh: { title: '已登录的手机', none: '该账号未在任何手机上登录。', device: '手机', since: '登录时间', last_used: '最近使用', expires: '到期时间', end: '退出登录', end_title: '让这台手机退出登录？', end_content: '{{device}} 需要重新输入密码才能登录。', ended: '已让该手机退出登录。', retry: '重试' },
+  es: { title: 'Teléfonos con sesión iniciada', none: 'No ha iniciado sesión en ningún teléfono.', device: 'Teléfono', since: 'Inicio de sesión', last_used: 'Último uso', expires: 'Caduca', end: 'Cerrar sesión', end_title: '¿Cerrar la sesión de este teléfono?', end_content: '{{device}} tendrá que volver a iniciar sesión con la contraseña.', ended: 'Se cerró la sesión del teléfono.', retry: 'Reintentar' },
+};
+
+export function accountOverviewMessages(language: Language): { accounts: { overview: (typeof overview)['en']; devices: (typeof devices)['en'] } } {
+  return { accounts: { overview: overview[language], devices: devices[language] } };
 }
