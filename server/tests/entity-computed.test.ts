@@ -37,6 +37,13 @@ beforeAll(async () => {
   await apply(patrolPoints());
   await apply(patrolVisits());
   await apply({ ...patrolPoints([CODE, CREATED_BY, CHANGED_BY, VISITS]), version: await stored('patrol_points') });
+  // Applied behind the app's back: on PostgreSQL its catalog hears of it by notification, a moment later.
+  const latest = await stored('patrol_points');
+  const known = async () => (await ctx.call<{ version: number }>('operate/entity/definition-detail', { name: 'patrol_points' }, { token: admin })).data.version;
+  for (let tries = 0; (await known()) !== latest; tries++) {
+    if (tries === 100) throw new Error('The app never took the applied definition.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 afterAll(async () => {
