@@ -5,6 +5,7 @@ import AppDevicesPanel from '../../src/resources/accounts/AppDevicesPanel';
 import { renderInShell } from './helpers/shellHarness';
 
 // The panel talks through the API client's `call`: here a phone list the test keeps.
+let failing = false;
 let devices: { device_id: string; device_name: string; created_at: string; last_used_at: string; expires_at: string }[] = [];
 const calls: [string, unknown][] = [];
 vi.mock('../../src/api/client', async (original) => {
@@ -13,6 +14,7 @@ vi.mock('../../src/api/client', async (original) => {
     ...actual,
     call: vi.fn(async (path: string, body: { id: number; device_id?: string }) => {
       calls.push([path, body]);
+      if (failing) throw new Error('The server could not be reached.');
       if (path === 'operate/company/account-device-end') {
         devices = devices.filter((d) => d.device_id !== body.device_id);
         return { id: body.id, device_id: body.device_id, ended: 1 };
@@ -23,6 +25,7 @@ vi.mock('../../src/api/client', async (original) => {
 });
 
 beforeEach(() => {
+  failing = false;
   calls.length = 0;
   devices = [
     { device_id: 'phone-1', device_name: 'Li Si’s phone', created_at: '2026-11-20 08:00:00', last_used_at: '2026-11-28 09:30:00', expires_at: '2026-12-20 08:00:00' },
@@ -59,5 +62,14 @@ describe('an app account’s phones', { timeout: 60_000 }, () => {
     devices = [];
     await renderPanel();
     expect(await screen.findByText('Not signed in on any phone.')).toBeInTheDocument();
+  });
+
+  it('says when the phones cannot be read, and reads them again when asked', async () => {
+    failing = true;
+    await renderPanel();
+    expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Signed-in phones' })).toBeInTheDocument();
   });
 });
