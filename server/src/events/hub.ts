@@ -106,6 +106,8 @@ export class ChangeHub {
     this.starting ??= this.start();
     await this.starting;
     if (since) await this.catchUp(subscriber, since);
+    // Points are never replayed: a first stream hears of those sent from now on.
+    if (this.subscribers.size === 0) this.cursor.trail = await this.maxId('trail_points');
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
   }
@@ -246,8 +248,8 @@ export class ChangeHub {
 
   /** Up to BATCH rows after `after` (up to `upTo`), as events, a burst of one resource folded into `bulk`. */
   private async read(source: Source, after: number, upTo = Infinity): Promise<Read> {
-    // Positions only matter to open streams: with none, the points are passed over unread.
-    if (source === 'trail') return this.subscribers.size > 0 ? readPositions(this.db, after, upTo) : { events: [], last: upTo === Infinity ? await this.maxId('trail_points') : upTo, more: false };
+    // Positions only matter to open streams: with none, nothing is read (the first stream starts from the newest point).
+    if (source === 'trail') return this.subscribers.size > 0 ? readPositions(this.db, after, upTo) : { events: [], last: after, more: false };
     if (source === 'inspection') {
       let query = this.db
         .selectFrom('inspections as i')
