@@ -90,6 +90,20 @@ describe('the OpenAPI document', () => {
     }
   }, 60_000);
 
+  it('shows examples of the records and of the bodies, and the lint refuses one the schema does not allow', async () => {
+    const config = await loadConfig({ configPath: fileURLToPath(new URL('../../redocly.yaml', import.meta.url)) });
+    const doc = (await documentFor(admin)) as unknown as { paths: Record<string, { post: { requestBody: { content: Record<string, { example?: Record<string, unknown> }> } } }>; components: { schemas: Record<string, { examples?: Record<string, unknown>[] }> } };
+    const named = Object.entries(doc.components.schemas).filter(([name]) => name !== 'Failure');
+    expect(named.filter(([, schema]) => !schema.examples?.length).map(([name]) => name)).toEqual([]);
+    expect(doc.paths['/operate/app/login']!.post.requestBody.content['application/json']!.example).toMatchObject({ device_id: expect.any(String) });
+    // An entity's record, made from its definition, has one too.
+    expect(JSON.stringify(doc.paths['/operate/government/government-detail'])).toContain('"examples"');
+    doc.components.schemas.Company!.examples![0]!.staff_count = 'eighteen';
+    doc.paths['/operate/app/login']!.post.requestBody.content['application/json']!.example!.device_id = 7;
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => p.location[0]?.pointer)).toEqual(expect.arrayContaining(['#/components/schemas/Company/examples/0/staff_count', '#/paths/~1operate~1app~1login/post/requestBody/content/application~1json/example/device_id']));
+  }, 60_000);
+
   it('says what every call answers: the success envelope with its data, or a failure', async () => {
     const definitions = (await storedDefinitions(ctx.db)).map((d) => d.document);
     expect([...contractCalls, ...recordCallsOf(definitions)].filter((c) => !c.answer).map((c) => c.path)).toEqual([]);

@@ -1885,6 +1885,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": 101,
+         *       "check_point_id": 40,
+         *       "name": "灭火器压力",
+         *       "standard": "指针在绿区",
+         *       "sort": 1
+         *     }
+         */
         CheckItem: {
             id: number;
             check_point_id: number;
@@ -1892,6 +1901,17 @@ export interface components {
             standard: string;
             sort: number;
         };
+        /**
+         * @example {
+         *       "id": 900,
+         *       "staff_id": 31,
+         *       "type": "in",
+         *       "time": "2026-03-02 09:30:00",
+         *       "lng": 120.21,
+         *       "lat": 30.19,
+         *       "address": "杭州市滨江区江南大道 100 号"
+         *     }
+         */
         ClockRecord: {
             id: number;
             staff_id: number;
@@ -1902,6 +1922,17 @@ export interface components {
             lat: number;
             address: string;
         };
+        /**
+         * @example {
+         *       "id": 31,
+         *       "company_id": 12,
+         *       "name": "李娜",
+         *       "phone": "13900000000",
+         *       "position": "安全员",
+         *       "status": 1,
+         *       "last_clock_at": "2026-03-02 09:30:00"
+         *     }
+         */
         Staff: {
             id: number;
             company_id: number;
@@ -1911,12 +1942,41 @@ export interface components {
             status: 0 | 1;
             last_clock_at: string | null;
         };
+        /**
+         * @example {
+         *       "id": 70001,
+         *       "lng": 120.2112,
+         *       "lat": 30.1913,
+         *       "time": "2026-03-02 09:30:00"
+         *     }
+         */
         TrailPoint: {
             id: number;
             lng: number;
             lat: number;
             time: string;
         };
+        /**
+         * @example {
+         *       "id": 5012,
+         *       "company_id": 12,
+         *       "company_name": "航天动力保障公司",
+         *       "check_point_id": 40,
+         *       "check_name": "1 号燃料库",
+         *       "staff_id": 31,
+         *       "staff_name": "李娜",
+         *       "status": "error",
+         *       "results": [
+         *         {
+         *           "item": "灭火器压力",
+         *           "ok": false,
+         *           "remark": "压力不足"
+         *         }
+         *       ],
+         *       "handle_status": 0,
+         *       "created_at": "2026-03-02 09:30:00"
+         *     }
+         */
         Inspection: {
             id: number;
             company_id: number;
@@ -1935,6 +1995,16 @@ export interface components {
             handle_status: 0 | 1 | 2;
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 88,
+         *       "inspection_id": 5012,
+         *       "actor": "设备科 王磊",
+         *       "action": "整改",
+         *       "remark": "已更换灭火器",
+         *       "created_at": "2026-03-02 09:30:00"
+         *     }
+         */
         HandlingStep: {
             id: number;
             inspection_id: number;
@@ -1943,6 +2013,17 @@ export interface components {
             remark: string;
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 5012,
+         *       "content": "1 号燃料库：灭火器压力不合格，压力不足",
+         *       "company_name": "航天动力保障公司",
+         *       "check_name": "1 号燃料库",
+         *       "identity": "staff",
+         *       "handle_status": 0,
+         *       "created_at": "2026-03-02 09:30:00"
+         *     }
+         */
         Warning: {
             id: number;
             content: string | null;
@@ -1953,6 +2034,18 @@ export interface components {
             handle_status: 0 | 1 | 2;
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 60,
+         *       "company_id": 12,
+         *       "parent_id": null,
+         *       "name": "2026年度安全生产台账",
+         *       "year": 2026,
+         *       "type": "year",
+         *       "children_count": 0,
+         *       "updated_at": "2026-03-02 09:30:00"
+         *     }
+         */
         StandingBook: {
             id: number;
             company_id: number;
@@ -1963,6 +2056,29 @@ export interface components {
             children_count: number;
             updated_at: string;
         };
+        /**
+         * @example {
+         *       "id": 60,
+         *       "company_id": 12,
+         *       "parent_id": null,
+         *       "name": "2026年度安全生产台账",
+         *       "year": 2026,
+         *       "type": "year",
+         *       "children_count": 0,
+         *       "updated_at": "2026-03-02 09:30:00",
+         *       "children": [],
+         *       "entries": [
+         *         {
+         *           "id": 610,
+         *           "book_id": 60,
+         *           "title": "三月消防演练",
+         *           "content": "全员参加，用时 4 分钟",
+         *           "recorded_by": "王磊",
+         *           "recorded_at": "2026-03-02 09:30:00"
+         *         }
+         *       ]
+         *     }
+         */
         StandingBookWithParts: {
             id: number;
             company_id: number;
@@ -1975,6 +2091,16 @@ export interface components {
             children: components["schemas"]["StandingBook"][];
             entries: components["schemas"]["StandingEntry"][];
         };
+        /**
+         * @example {
+         *       "id": 610,
+         *       "book_id": 60,
+         *       "title": "三月消防演练",
+         *       "content": "全员参加，用时 4 分钟",
+         *       "recorded_by": "王磊",
+         *       "recorded_at": "2026-03-02 09:30:00"
+         *     }
+         */
         StandingEntry: {
             id: number;
             book_id: number;
@@ -1983,6 +2109,21 @@ export interface components {
             recorded_by: string;
             recorded_at: string;
         };
+        /**
+         * @example {
+         *       "id": 5012,
+         *       "client_id": "a3f1c9e2-round-0302-01",
+         *       "company_id": 12,
+         *       "check_point_id": 40,
+         *       "check_point_name": "1 号燃料库",
+         *       "staff_id": 31,
+         *       "status": "error",
+         *       "content": "1 号燃料库：灭火器压力不合格，压力不足",
+         *       "far": 0,
+         *       "distance": 12.4,
+         *       "created_at": "2026-03-02 09:30:00"
+         *     }
+         */
         AppInspection: {
             id: number;
             client_id: string;
@@ -1997,6 +2138,28 @@ export interface components {
             distance: number | null;
             created_at: string;
         };
+        /**
+         * @example {
+         *       "id": 3001,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "user_id": 1,
+         *       "account": "admin",
+         *       "user_name": "系统管理员",
+         *       "ip": "10.0.0.8",
+         *       "call": "operate/company/company-update",
+         *       "action": "update",
+         *       "resource": "company",
+         *       "record_id": 12,
+         *       "record_name": "航天动力保障公司",
+         *       "changes": [
+         *         {
+         *           "field": "phone",
+         *           "from": "13700000000",
+         *           "to": "13800000000"
+         *         }
+         *       ]
+         *     }
+         */
         AuditEntry: {
             id: number;
             created_at: string;
@@ -2020,6 +2183,20 @@ export interface components {
                 secret: true;
             })[];
         };
+        /**
+         * @example {
+         *       "id": 9,
+         *       "account": "binjiang",
+         *       "name": "陈静",
+         *       "roles": [
+         *         "supervisor"
+         *       ],
+         *       "status": 1,
+         *       "government_id": 3,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "version": 1
+         *     }
+         */
         SystemUser: {
             id: number;
             account: string;
@@ -2030,6 +2207,28 @@ export interface components {
             created_at: string;
             version: number;
         };
+        /**
+         * @example {
+         *       "name": "certificates",
+         *       "route": "/entity/certificates",
+         *       "version": 3,
+         *       "document": {
+         *         "name": "certificates",
+         *         "label": {
+         *           "zh": "培训证书",
+         *           "en": "Training certificates",
+         *           "es": "Certificados de formación"
+         *         },
+         *         "fields": [
+         *           {
+         *             "name": "title",
+         *             "type": "text",
+         *             "required": true
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         Definition: {
             name: string;
             route: string;
@@ -2039,6 +2238,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "token": "5f0c2b7e9a1d4c3b8e6f1a2d3c4b5a69",
+         *       "name": "陈静",
+         *       "avatar": "",
+         *       "roles": [
+         *         "supervisor"
+         *       ],
+         *       "permissions": [
+         *         "company:view",
+         *         "warning:view"
+         *       ],
+         *       "expires_at": "2026-03-02 09:30:00",
+         *       "idle_minutes": 30
+         *     }
+         */
         Session: {
             token: string;
             name: string;
@@ -2048,11 +2263,28 @@ export interface components {
             expires_at: string;
             idle_minutes: number;
         };
+        /**
+         * @example {
+         *       "step": "code",
+         *       "challenge": "c2b7e9a1d4c3b8e6"
+         *     }
+         */
         LoginStep: {
             /** @enum {string} */
             step: "code" | "password" | "enrol";
             challenge: string;
         };
+        /**
+         * @example {
+         *       "id": 41,
+         *       "ip": "10.0.0.8",
+         *       "user_agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0",
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "last_used_at": "2026-03-02 09:30:00",
+         *       "expires_at": "2026-03-02 09:30:00",
+         *       "current": true
+         *     }
+         */
         OpenSession: {
             id: number;
             ip: string;
@@ -2062,6 +2294,20 @@ export interface components {
             expires_at: string;
             current: boolean;
         };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "owner_id": 12,
+         *       "owner_name": "航天动力保障公司",
+         *       "type": "app",
+         *       "account": "inspector01",
+         *       "name": "李娜",
+         *       "phone": "13900000000",
+         *       "status": 1,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "version": 2
+         *     }
+         */
         Account: {
             id: number;
             owner_id: number;
@@ -2075,6 +2321,21 @@ export interface components {
             created_at: string;
             version: number;
         };
+        /**
+         * @example {
+         *       "id": 40,
+         *       "company_id": 12,
+         *       "company_name": "航天动力保障公司",
+         *       "name": "1 号燃料库",
+         *       "code": "CP-12-0040",
+         *       "lng": 120.211,
+         *       "lat": 30.191,
+         *       "radius": 30,
+         *       "items_count": 3,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "version": 1
+         *     }
+         */
         CheckPoint: {
             id: number;
             company_id: number;
@@ -2088,6 +2349,27 @@ export interface components {
             created_at: string;
             version: number;
         };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "name": "航天动力保障公司",
+         *       "credit_code": "91330100MA2XXXXX0A",
+         *       "contact": "王磊",
+         *       "phone": "13800000000",
+         *       "address": "杭州市滨江区江南大道 100 号",
+         *       "city_id": 330108,
+         *       "city_name": "滨江区",
+         *       "government_id": 3,
+         *       "government_name": "滨江区应急管理局",
+         *       "lng": 120.21,
+         *       "lat": 30.19,
+         *       "status": 1,
+         *       "staff_count": 18,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "updated_at": "2026-03-02 09:30:00",
+         *       "version": 4
+         *     }
+         */
         Company: {
             id: number;
             name: string;
@@ -2107,6 +2389,30 @@ export interface components {
             updated_at: string;
             version: number;
         };
+        /**
+         * @example {
+         *       "name": "certificates",
+         *       "author": "admin",
+         *       "base_version": 3,
+         *       "updated_at": "2026-03-02 09:30:00",
+         *       "document": {
+         *         "name": "certificates",
+         *         "label": {
+         *           "zh": "培训证书",
+         *           "en": "Training certificates",
+         *           "es": "Certificados de formación"
+         *         },
+         *         "fields": [
+         *           {
+         *             "name": "title",
+         *             "type": "text",
+         *             "required": true
+         *           }
+         *         ]
+         *       },
+         *       "mine": true
+         *     }
+         */
         DefinitionDraft: {
             name: string;
             author: string;
@@ -2118,6 +2424,22 @@ export interface components {
             };
             mine: boolean;
         };
+        /**
+         * @example {
+         *       "name": "certificates",
+         *       "version": 4,
+         *       "steps": [
+         *         {
+         *           "kind": "add-column",
+         *           "table": "entity_certificates",
+         *           "field": "expires_on",
+         *           "says": "Add the column expires_on (nullable; instant at any size)."
+         *         }
+         *       ],
+         *       "refusals": [],
+         *       "applied": true
+         *     }
+         */
         DefinitionPlan: {
             name: string;
             version: number;
@@ -2142,6 +2464,29 @@ export interface components {
             }[];
             applied: boolean;
         };
+        /**
+         * @example {
+         *       "version": 3,
+         *       "author": "admin",
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "document": {
+         *         "name": "certificates",
+         *         "label": {
+         *           "zh": "培训证书",
+         *           "en": "Training certificates",
+         *           "es": "Certificados de formación"
+         *         },
+         *         "fields": [
+         *           {
+         *             "name": "title",
+         *             "type": "text",
+         *             "required": true
+         *           }
+         *         ]
+         *       },
+         *       "note": null
+         *     }
+         */
         DefinitionVersion: {
             version: number;
             author: string;
@@ -2152,17 +2497,45 @@ export interface components {
             };
             note: string | null;
         };
+        /**
+         * @example {
+         *       "id": 330108,
+         *       "name": "滨江区",
+         *       "parent_id": 330100,
+         *       "has_children": false
+         *     }
+         */
         City: {
             id: number;
             name: string;
             parent_id: number | null;
             has_children: boolean;
         };
+        /**
+         * @example {
+         *       "rows": 120,
+         *       "created": 118,
+         *       "dry_run": false
+         *     }
+         */
         ImportAnswer: {
             rows: number;
             created: number;
             dry_run: boolean;
         };
+        /**
+         * @example {
+         *       "id": 5,
+         *       "name": "company:view",
+         *       "title": "查看企业",
+         *       "parent_id": 1,
+         *       "titles": {
+         *         "zh": "查看企业",
+         *         "en": "View companies",
+         *         "es": "Ver empresas"
+         *       }
+         *     }
+         */
         Permission: {
             id: number;
             name: string;
@@ -2174,6 +2547,20 @@ export interface components {
                 es: string;
             } | null;
         };
+        /**
+         * @example {
+         *       "id": 2,
+         *       "name": "supervisor",
+         *       "title": "监管员",
+         *       "permission_ids": [
+         *         1,
+         *         2,
+         *         5
+         *       ],
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "version": 3
+         *     }
+         */
         Role: {
             id: number;
             name: string;
@@ -2182,6 +2569,36 @@ export interface components {
             created_at?: string;
             version: number;
         };
+        /**
+         * @example {
+         *       "id": 4,
+         *       "list": "companies",
+         *       "name": "滨江区在营",
+         *       "state": {
+         *         "filter": {
+         *           "city_id": 330108,
+         *           "status": 1
+         *         },
+         *         "sort": {
+         *           "field": "name",
+         *           "order": "ASC"
+         *         },
+         *         "columns": {
+         *           "order": [
+         *             "name",
+         *             "city_name",
+         *             "staff_count"
+         *           ],
+         *           "hidden": [
+         *             "credit_code"
+         *           ]
+         *         }
+         *       },
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "updated_at": "2026-03-02 09:30:00",
+         *       "version": 1
+         *     }
+         */
         SavedView: {
             id: number;
             list: string;
@@ -2606,10 +3023,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 31,
+                 *       "date": "2026-03-02"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     id: number;
                     date: string & (unknown & unknown);
                 };
+                /**
+                 * @example {
+                 *       "id": 31,
+                 *       "date": "2026-03-02"
+                 *     }
+                 */
                 "application/json": {
                     id: number;
                     date: string & (unknown & unknown);
@@ -2754,6 +3183,15 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "handle_status": 0,
+                 *       "date_from": "2026-03-01",
+                 *       "date_to": "2026-03-31"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     page?: number;
                     limit?: number;
@@ -2768,6 +3206,15 @@ export interface operations {
                     date_from?: string & (unknown & unknown);
                     date_to?: string & (unknown & unknown);
                 };
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "handle_status": 0,
+                 *       "date_from": "2026-03-01",
+                 *       "date_to": "2026-03-31"
+                 *     }
+                 */
                 "application/json": {
                     page?: number;
                     limit?: number;
@@ -3039,9 +3486,19 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "CP-12-0040"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     code: string;
                 };
+                /**
+                 * @example {
+                 *       "code": "CP-12-0040"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -3088,6 +3545,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "staff_id": 31,
+                 *       "type": "in",
+                 *       "time": "2026-03-02T08:58:00+08:00",
+                 *       "lat": 30.1888,
+                 *       "lng": 120.2063,
+                 *       "address": "杭州市滨江区江南大道 100 号"
+                 *     }
+                 */
                 "application/json": {
                     staff_id: number;
                     /** @enum {string} */
@@ -3099,6 +3566,16 @@ export interface operations {
                     /** @enum {string} */
                     crs?: "wgs84" | "gcj02";
                 };
+                /**
+                 * @example {
+                 *       "staff_id": 31,
+                 *       "type": "in",
+                 *       "time": "2026-03-02T08:58:00+08:00",
+                 *       "lat": 30.1888,
+                 *       "lng": 120.2063,
+                 *       "address": "杭州市滨江区江南大道 100 号"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     staff_id: number;
                     /** @enum {string} */
@@ -3139,6 +3616,28 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "client_id": "a3f1c9e2-round-0302-01",
+                 *       "code": "CP-12-0040",
+                 *       "staff_id": 31,
+                 *       "time": "2026-03-02T09:31:00+08:00",
+                 *       "lat": 30.1889,
+                 *       "lng": 120.2066,
+                 *       "accuracy": 8,
+                 *       "results": [
+                 *         {
+                 *           "item_id": 101,
+                 *           "ok": false,
+                 *           "note": "压力不足"
+                 *         },
+                 *         {
+                 *           "item_id": 102,
+                 *           "ok": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     client_id: string & (unknown & unknown);
                     code: string;
@@ -3155,6 +3654,28 @@ export interface operations {
                         note?: string;
                     }[];
                 };
+                /**
+                 * @example {
+                 *       "client_id": "a3f1c9e2-round-0302-01",
+                 *       "code": "CP-12-0040",
+                 *       "staff_id": 31,
+                 *       "time": "2026-03-02T09:31:00+08:00",
+                 *       "lat": 30.1889,
+                 *       "lng": 120.2066,
+                 *       "accuracy": 8,
+                 *       "results": [
+                 *         {
+                 *           "item_id": 101,
+                 *           "ok": false,
+                 *           "note": "压力不足"
+                 *         },
+                 *         {
+                 *           "item_id": 102,
+                 *           "ok": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     client_id: string & (unknown & unknown);
                     code: string;
@@ -3200,12 +3721,28 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "account": "inspector01",
+                 *       "password": "Correct-Horse-7",
+                 *       "device_id": "3f2a9c1e-7b44-4d0e-9a51-2c6b8e0f1d37",
+                 *       "device_name": "HUAWEI Mate 60"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     account: string;
                     password: string;
                     device_id: string;
                     device_name?: string;
                 };
+                /**
+                 * @example {
+                 *       "account": "inspector01",
+                 *       "password": "Correct-Horse-7",
+                 *       "device_id": "3f2a9c1e-7b44-4d0e-9a51-2c6b8e0f1d37",
+                 *       "device_name": "HUAWEI Mate 60"
+                 *     }
+                 */
                 "application/json": {
                     account: string;
                     password: string;
@@ -3329,12 +3866,56 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "staff_id": 31,
+                 *       "points": [
+                 *         {
+                 *           "seq": 1,
+                 *           "time": "2026-03-02T09:30:00+08:00",
+                 *           "lat": 30.1888,
+                 *           "lng": 120.2063,
+                 *           "accuracy": 8
+                 *         },
+                 *         {
+                 *           "seq": 2,
+                 *           "time": "2026-03-02T09:30:15+08:00",
+                 *           "lat": 30.1889,
+                 *           "lng": 120.2066,
+                 *           "accuracy": 6,
+                 *           "speed": 1.2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     staff_id: number;
                     points: unknown[];
                     /** @enum {string} */
                     crs?: "wgs84" | "gcj02";
                 };
+                /**
+                 * @example {
+                 *       "staff_id": 31,
+                 *       "points": [
+                 *         {
+                 *           "seq": 1,
+                 *           "time": "2026-03-02T09:30:00+08:00",
+                 *           "lat": 30.1888,
+                 *           "lng": 120.2063,
+                 *           "accuracy": 8
+                 *         },
+                 *         {
+                 *           "seq": 2,
+                 *           "time": "2026-03-02T09:30:15+08:00",
+                 *           "lat": 30.1889,
+                 *           "lng": 120.2066,
+                 *           "accuracy": 6,
+                 *           "speed": 1.2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     staff_id: number;
                     points: unknown[];
@@ -3975,10 +4556,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "account": "binjiang",
+                 *       "password": "Correct-Horse-7"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     account: string;
                     password: string;
                 };
+                /**
+                 * @example {
+                 *       "account": "binjiang",
+                 *       "password": "Correct-Horse-7"
+                 *     }
+                 */
                 "application/json": {
                     account: string;
                     password: string;
@@ -5070,6 +5663,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "keyword": "航天",
+                 *       "status": 1,
+                 *       "sort": "name",
+                 *       "order": "asc"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     page?: number;
                     limit?: number;
@@ -5083,6 +5686,16 @@ export interface operations {
                     government_id?: number;
                     status?: 0 | 1;
                 };
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 20,
+                 *       "keyword": "航天",
+                 *       "status": 1,
+                 *       "sort": "name",
+                 *       "order": "asc"
+                 *     }
+                 */
                 "application/json": {
                     page?: number;
                     limit?: number;
@@ -5195,6 +5808,21 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "航天动力保障公司",
+                 *       "credit_code": "91330100MA2B3C4D5E",
+                 *       "contact": "王磊",
+                 *       "phone": "13800000000",
+                 *       "address": "杭州市滨江区江南大道 100 号",
+                 *       "city_id": 330108,
+                 *       "government_id": 3,
+                 *       "lng": 120.21,
+                 *       "lat": 30.19,
+                 *       "account": "htdl_admin",
+                 *       "password": "Correct-Horse-7"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     name: string;
                     credit_code: string & (unknown & unknown);
@@ -5208,6 +5836,21 @@ export interface operations {
                     account: string & (unknown & unknown);
                     password: string;
                 };
+                /**
+                 * @example {
+                 *       "name": "航天动力保障公司",
+                 *       "credit_code": "91330100MA2B3C4D5E",
+                 *       "contact": "王磊",
+                 *       "phone": "13800000000",
+                 *       "address": "杭州市滨江区江南大道 100 号",
+                 *       "city_id": 330108,
+                 *       "government_id": 3,
+                 *       "lng": 120.21,
+                 *       "lat": 30.19,
+                 *       "account": "htdl_admin",
+                 *       "password": "Correct-Horse-7"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     credit_code: string & (unknown & unknown);

@@ -12,6 +12,7 @@ export interface AppCall<S extends z.ZodType> {
   body: S;
   json?: boolean;
   answer: z.ZodType;
+  example?: z.input<S>;
   handler(input: z.output<S>, ctx: AppCallContext): Promise<unknown>;
 }
 

@@ -52,6 +52,8 @@ export interface ContractCall<S extends z.ZodType = z.ZodType> {
    * every answer the server tests receive is checked against it.
    */
   answer: z.ZodType;
+  /** A body an integrator could send, shown in the document (its lint holds it to the body's schema). */
+  example?: z.input<S>;
   handler(input: z.output<S>, ctx: CallContext): Promise<unknown>;
 }
 

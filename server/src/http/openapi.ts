@@ -74,6 +74,7 @@ function operation(call: ContractCall, named: Json): Json {
   const permission = call.permission;
   const body = jsonSchema(call.body, 'input', named);
   const signed = permission !== 'public';
+  const example = call.example === undefined ? {} : { example: call.example };
   return {
     operationId: call.path.replaceAll(/[^A-Za-z0-9]+/g, '_'),
     summary: call.path,
@@ -86,8 +87,8 @@ function operation(call: ContractCall, named: Json): Json {
     requestBody: {
       required: false,
       content: {
-        [call.json ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: body },
-        [call.json ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: body },
+        [call.json ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: body, ...example },
+        [call.json ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: body, ...example },
       },
     },
     responses: {

@@ -1,7 +1,7 @@
 // What the field app's calls answer (docs/API.md "Field app").
 import { z } from 'zod';
 import { ClockRecord } from './records.js';
-import { count, dateTime, id, named } from './shapes.js';
+import { AT, count, dateTime, id, named } from './shapes.js';
 
 const AppAccount = z.strictObject({ id: id(), account: z.string(), name: z.string(), company_id: id().nullable(), government_id: id().nullable() });
 
@@ -29,7 +29,7 @@ export const AppInspection = named('AppInspection', z.strictObject({
   far: z.union([z.literal(0), z.literal(1)]),
   distance: z.number().nullable(),
   created_at: dateTime(),
-}));
+}), { id: 5012, client_id: 'a3f1c9e2-round-0302-01', company_id: 12, check_point_id: 40, check_point_name: '1 号燃料库', staff_id: 31, status: 'error', content: '1 号燃料库：灭火器压力不合格，压力不足', far: 0, distance: 12.4, created_at: AT });
 
 export const AppCheckPoint = z.strictObject({
   id: id(),

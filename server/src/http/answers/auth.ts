@@ -1,7 +1,7 @@
 // What the session calls answer (docs/API.md "Session", "Second factor, sessions and
 // re-authentication"): a session, or the next step of a login in steps.
 import { z } from 'zod';
-import { count, dateTime, id, named } from './shapes.js';
+import { AT, count, dateTime, id, named } from './shapes.js';
 
 export const Session = named('Session', z.strictObject({
   token: z.string(),
@@ -11,10 +11,10 @@ export const Session = named('Session', z.strictObject({
   permissions: z.array(z.string()),
   expires_at: dateTime(),
   idle_minutes: count(),
-}));
+}), { token: '5f0c2b7e9a1d4c3b8e6f1a2d3c4b5a69', name: '陈静', avatar: '', roles: ['supervisor'], permissions: ['company:view', 'warning:view'], expires_at: AT, idle_minutes: 30 });
 
 /** A login that owes a step first: a second factor, a new password or an enrolment. */
-export const LoginStep = named('LoginStep', z.strictObject({ step: z.enum(['code', 'password', 'enrol']), challenge: z.string() }));
+export const LoginStep = named('LoginStep', z.strictObject({ step: z.enum(['code', 'password', 'enrol']), challenge: z.string() }), { step: 'code', challenge: 'c2b7e9a1d4c3b8e6' });
 
 export const SessionOrStep = z.union([Session, LoginStep]);
 
@@ -26,7 +26,7 @@ export const OpenSession = named('OpenSession', z.strictObject({
   last_used_at: dateTime(),
   expires_at: dateTime(),
   current: z.boolean(),
-}));
+}), { id: 41, ip: '10.0.0.8', user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0', created_at: AT, last_used_at: AT, expires_at: AT, current: true });
 
 export const LoginLock = z.strictObject({
   scope: z.enum(['address', 'account']),

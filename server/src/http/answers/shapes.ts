@@ -21,5 +21,11 @@ export function listOf<T extends z.ZodType>(item: T) {
 export const deleted = () => z.strictObject({ id: id() });
 /** A call that answers nothing. */
 export const nothing = () => z.null();
-/** A record the document shows once, under components.schemas.<name>, and refers to. */
-export const named = <T extends z.ZodType>(name: string, schema: T): T => schema.meta({ id: name });
+/**
+ * A record the document shows once, under components.schemas.<name>, and refers to, with an
+ * example: typed as the record, and held to its schema by the document's lint (redocly.yaml).
+ */
+export const named = <T extends z.ZodType>(name: string, schema: T, example: z.output<T>): T => schema.meta({ id: name, examples: [example] });
+
+/** The time every example is stamped with. */
+export const AT = '2026-03-02 09:30:00';

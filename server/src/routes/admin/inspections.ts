@@ -160,6 +160,7 @@ async function inspectionPage(db: Kysely<DB>, auth: Auth, q: ListParams & Inspec
 
 const errorInspectList = defineCall({
   path: 'admin/standing/error-inspect-list',
+  example: { page: 1, limit: 20, handle_status: 0, date_from: '2026-03-01', date_to: '2026-03-31' },
   permission: 'warning:view',
   answer: listOf(Warning),
   body: listSchema(WARNING_SORTS, { company_id: v.optional(v.id()), handle_status: HANDLE_STATUS, ...dateRangeFields }, NEWEST_FIRST),

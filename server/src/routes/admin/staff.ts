@@ -75,6 +75,7 @@ const staffClock = defineCall({
 
 const staffTrail = defineCall({
   path: 'admin/staff/staff-trail',
+  example: { id: 31, date: '2026-03-02' },
   permission: 'staff:view',
   answer: z.strictObject({ staff_id: id(), date: date(), points: z.array(TrailPoint) }),
   body: z.object({ id: v.id(), date: v.date() }),

@@ -45,6 +45,7 @@ function answerOf(db: Kysely<DB>, accountId: number, clientId: string) {
 
 const inspectionSubmit = defineAppCall({
   path: 'operate/app/inspection-submit',
+  example: { client_id: 'a3f1c9e2-round-0302-01', code: 'CP-12-0040', staff_id: 31, time: '2026-03-02T09:31:00+08:00', lat: 30.1889, lng: 120.2066, accuracy: 8, results: [{ item_id: 101, ok: false, note: '压力不足' }, { item_id: 102, ok: true }] },
   answer: AppInspection,
   json: true,
   body: z.object({
@@ -106,6 +107,7 @@ const inspectionSubmit = defineAppCall({
 /** What the app shows once a label is scanned: the point and the items to check. */
 const checkPoint = defineAppCall({
   path: 'operate/app/check-point',
+  example: { code: 'CP-12-0040' },
   answer: AppCheckPoint,
   body: z.object({ code: v.text(64) }),
   async handler({ code }, { db, appAccount }) {

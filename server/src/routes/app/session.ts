@@ -14,6 +14,7 @@ const BAD_LOGIN = 'Incorrect account or password.';
 
 const login = defineCall({
   path: 'operate/app/login',
+  example: { account: 'inspector01', password: 'Correct-Horse-7', device_id: '3f2a9c1e-7b44-4d0e-9a51-2c6b8e0f1d37', device_name: 'HUAWEI Mate 60' },
   answer: AppLogin,
   permission: 'public',
   body: z.object({

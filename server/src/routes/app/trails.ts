@@ -23,6 +23,7 @@ const point = z.object({
 
 const trailPoints = defineAppCall({
   path: 'operate/app/trail-points',
+  example: { staff_id: 31, points: [{ seq: 1, time: '2026-03-02T09:30:00+08:00', lat: 30.1888, lng: 120.2063, accuracy: 8 }, { seq: 2, time: '2026-03-02T09:30:15+08:00', lat: 30.1889, lng: 120.2066, accuracy: 6, speed: 1.2 }] },
   answer: TrailBatch,
   json: true,
   body: z.object({
@@ -70,6 +71,7 @@ const trailPoints = defineAppCall({
 
 const clock = defineAppCall({
   path: 'operate/app/clock',
+  example: { staff_id: 31, type: 'in', time: '2026-03-02T08:58:00+08:00', lat: 30.1888, lng: 120.2063, address: '杭州市滨江区江南大道 100 号' },
   answer: AppClock,
   json: true,
   body: z.object({

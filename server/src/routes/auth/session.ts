@@ -28,6 +28,7 @@ async function upgradeHash(ctx: CallContext, userId: number, stored: string, pas
 
 const login = defineCall({
   path: 'operate/auth/login',
+  example: { account: 'binjiang', password: 'Correct-Horse-7' },
   permission: 'public',
   answer: SessionOrStep,
   body: z.object({ account: v.text(64), password: v.currentPassword() }),

@@ -139,6 +139,7 @@ async function areaWithDescendants(db: Kysely<DB>, cityId: number): Promise<numb
 
 const companyList = defineCall({
   path: 'operate/company/company-list',
+  example: { page: 1, limit: 20, keyword: '航天', status: 1, sort: 'name', order: 'asc' },
   permission: 'company:view',
   answer: listOf(Company),
   body: listSchema(COMPANY_SORTS, {
@@ -215,6 +216,7 @@ const companyDetail = defineCall({
 
 const companyCreate = defineCall({
   path: 'operate/company/create-account',
+  example: { name: '航天动力保障公司', credit_code: '91330100MA2B3C4D5E', contact: '王磊', phone: '13800000000', address: '杭州市滨江区江南大道 100 号', city_id: 330108, government_id: 3, lng: 120.21, lat: 30.19, account: 'htdl_admin', password: 'Correct-Horse-7' },
   permission: 'company:create',
   answer: Company,
   body: z.object({
