@@ -7,11 +7,14 @@
 // the other kind's calls answers 2003. FUZZ_RUNS sets the bodies per call and kind (`npm run fuzz`: many).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldDefinition } from '../src/entities/language/document.js';
 import { ErrorCode } from '../src/http/errors.js';
 import { hostile, valid, type Schema } from './helpers/fuzz-bodies.js';
 import { insertBareCompany } from './helpers/admin-fixtures.js';
 import { appLogin, insertAppAccount } from './helpers/app-fixtures.js';
 import { checkAnswer } from './helpers/answer-check.js';
+import { certificates } from './helpers/certificates.js';
+import { CODE, CREATED_BY, patrolPoints, patrolRounds, patrolVisits } from './helpers/patrols.js';
 import { createTestContext, type TestContext } from './helpers/index.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
@@ -45,8 +48,13 @@ let nobody: string;
 /** An app account's token, for the field app's calls (a console token is refused before the body). */
 let app: { account: string; token: string };
 let calls: [string, Operation][];
+/** Requests sent, printed at the end (`npm run fuzz` reports how many it made). */
+let sent = 0;
+/** Each test's time: about 40 ms a body on a busy two-core machine, with room. */
+const TIMEOUT = Math.max(600_000, RUNS * 200 * 60);
 
 async function send(path: string, body: unknown, token?: string): Promise<{ error: number; raw: string }> {
+  sent += 1;
   const answer = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) } });
   const raw = answer.body;
   expect(answer.statusCode, `${path} ${raw.slice(0, 300)}`).toBe(200);
@@ -66,17 +74,32 @@ beforeAll(async () => {
   nobody = (await ctx.createUser([])).token;
   const account = (await insertAppAccount(ctx.db, { company_id: await insertBareCompany(ctx.db) })).account;
   app = { account, token: await appLogin(ctx, account) };
+  // Definitions holding every type and rule of the language, so their calls are fuzzed too.
+  const more = [
+    ['fuzz_companies', 'reference', { reference: { entity: 'companies' }, multiple: true, max: 3 }],
+    ['scan', 'image', {}],
+    ['files', 'file', { multiple: true }],
+    ['city', 'city', {}],
+    ['phone', 'phone', {}],
+    ['grade', 'choice', { choices: [{ value: 'a', label: { zh: '甲', en: 'A', es: 'A' } }] }],
+  ].map(([name, type, rest]) => ({ name, type, label: { zh: name, en: name, es: name }, ...(rest as object) }) as FieldDefinition);
+  for (const definition of [certificates([...more, CODE, CREATED_BY]), patrolPoints(), patrolVisits(), patrolRounds()]) {
+    expect((await ctx.call('operate/entity/definition-save', { definition }, { token: admin, json: true })).error, definition.name).toBe(ErrorCode.ok);
+  }
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-token': admin } })).json() as { paths: Record<string, { post: Operation }> };
   calls = Object.entries(doc.paths).map(([path, item]) => [path.slice(1), item.post]);
   expect(calls.length).toBeGreaterThan(70);
 }, 60_000);
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  console.log(`fuzz: ${sent} requests to ${calls?.length ?? 0} calls, ${RUNS} bodies per call and kind (seed ${SEED})`);
+  await ctx?.close();
+});
 
 const schemaOf = (operation: Operation) => operation.requestBody.content['application/json']!.schema;
 const bodies = (schema: Schema) => fc.sample(fc.oneof(valid(schema), hostile(schema)), { numRuns: RUNS, seed: SEED });
 
 describe('every call, fuzzed from the document', () => {
-  it('answers an administrator with the envelope, never 5000', { timeout: 600_000 }, async () => {
+  it('answers an administrator with the envelope, never 5000', { timeout: TIMEOUT }, async () => {
     for (const [path, operation] of calls) {
       if (SPARED.has(path)) continue;
       const forApp = operation['x-permission'] === 'app';
@@ -89,7 +112,7 @@ describe('every call, fuzzed from the document', () => {
     }
   });
 
-  it('refuses a user without the permission (2003) and a visitor (2004) before reading the body', { timeout: 600_000 }, async () => {
+  it('refuses a user without the permission (2003) and a visitor (2004) before reading the body', { timeout: TIMEOUT }, async () => {
     // The app's logout may have ended the last app session above.
     app.token = await appLogin(ctx, app.account);
     for (const [path, operation] of calls) {
