@@ -1,13 +1,17 @@
 import { lazy } from 'react';
 import LanguageIcon from '@mui/icons-material/Language';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
-import type { FieldDef, ResourceDef } from '../../schema/types';
+import type { BodyOf, ContractPath, RecordOf } from '../../api/contract';
+import type { FieldDef, Operation, ResourceDef } from '../../schema/types';
 
 type Owner = 'company' | 'government';
 type Kind = 'web' | 'app';
+/** The names an account's calls answer or take (src/schema/declareResource.ts says why). */
+type AccountName = keyof RecordOf<'Account'> | keyof BodyOf<'operate/company/account-create'> | keyof BodyOf<'operate/government/account-create'>;
+type AccountField = FieldDef & { source: AccountName };
 
 // The owner is chosen (and filtered) by id, but a record names it as owner_id / owner_name.
-const ownerField = (owner: Owner): FieldDef => ({
+const ownerField = (owner: Owner): AccountField => ({
   source: owner === 'company' ? 'company_id' : 'government_id',
   type: 'reference',
   required: true,
@@ -18,7 +22,7 @@ const ownerField = (owner: Owner): FieldDef => ({
   edit: false,
 });
 
-const accountFields = (name: string, owner: Owner): FieldDef[] => [
+const accountFields = (name: string, owner: Owner): AccountField[] => [
   {
     source: 'account',
     type: 'text',
@@ -41,7 +45,7 @@ const accountFields = (name: string, owner: Owner): FieldDef[] => [
 
 /** The four account kinds differ only in owner, kind, route and list call. */
 function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
-  const base = `operate/${owner}`;
+  const base = `operate/${owner}` as const;
   const name = `${owner === 'company' ? 'company' : 'gov'}${kind === 'web' ? 'Web' : 'App'}Accounts`;
   return {
     name,
@@ -49,11 +53,11 @@ function accountResource(owner: Owner, kind: Kind, order: number): ResourceDef {
     menu: { group: 'personnel', order, icon: kind === 'web' ? LanguageIcon : PhoneAndroidIcon },
     permission: 'account',
     endpoints: {
-      list: owner === 'company' ? `${base}/${kind === 'web' ? 'account-list' : 'account-app-list'}` : `${base}/account-list`,
+      list: owner === 'government' ? 'operate/government/account-list' : kind === 'web' ? 'operate/company/account-list' : 'operate/company/account-app-list',
       create: `${base}/account-create`,
       update: `${base}/account-update`,
       delete: `${base}/account-delete`,
-    },
+    } satisfies Partial<Record<Operation, ContractPath>>,
     listParams: owner === 'government' ? { type: kind } : undefined,
     createParams: { type: kind },
     recordTitle: 'account',

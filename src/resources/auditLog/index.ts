@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { onDemandScreen } from '../../loading/onDemandScreen';
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 import { AUDIT_LOG, changeRows, historyDef, sentence, type AuditEntry } from '../../schema/history/describe';
 import type { ExportContext } from '../../schema/types';
 
@@ -20,7 +20,7 @@ function entryChanges(record: Record<string, unknown>, { translate, registry }: 
 }
 
 /** The operation log: every change anyone made, who made it, from where (server audit log). */
-const auditLog: ResourceDef = {
+const auditLog = declareResource({
   name: AUDIT_LOG,
   route: '/sys_permission/log',
   // With the other system authority screens, reached by their tabs (spec §2).
@@ -29,6 +29,7 @@ const auditLog: ResourceDef = {
   endpoints: { list: 'operate/audit/log-list', get: 'operate/audit/log-detail' },
   recordTitle: 'record_name',
   live: '*',
+  consoleOnly: ['summary'],
   fields: [
     { source: 'created_at', type: 'datetime', sortable: true },
     { source: 'user_id', type: 'reference', reference: { resource: 'systemUsers', optionText: 'account', display: 'user_name' }, filter: 'alwaysOn' },
@@ -44,6 +45,6 @@ const auditLog: ResourceDef = {
     { source: 'date_to', type: 'date', filter: true, list: false, show: false },
   ],
   components: { list: onDemandScreen(() => import('./AuditList')) },
-};
+});
 
 export default auditLog;

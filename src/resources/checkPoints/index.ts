@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { onDemandScreen } from '../../loading/onDemandScreen';
 import PlaceIcon from '@mui/icons-material/Place';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 
 /** Check points: the QR codes placed on a company's site, each with the items checked there. */
-const checkPoints: ResourceDef = {
+const checkPoints = declareResource({
   name: 'checkPoints',
   route: '/check/index',
   menu: { group: 'checkpoints', order: 50, icon: PlaceIcon },
@@ -42,6 +42,6 @@ const checkPoints: ResourceDef = {
   expand: lazy(() => import('./CheckItemsPanel')),
   // After saving, the new QR code is shown at once (it is usually printed straight away).
   components: { create: onDemandScreen(() => import('./CheckPointCreate')) },
-};
+});
 
 export default checkPoints;

@@ -1,9 +1,9 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 import { cityField } from '../../schema/cityField';
 
-const companies: ResourceDef = {
+const companies = declareResource({
   name: 'companies',
   route: '/company/index',
   menu: { group: 'partnerCompanies', order: 20, icon: BusinessIcon },
@@ -67,6 +67,6 @@ const companies: ResourceDef = {
     { source: 'password', type: 'password', required: true, minLength: 8, maxLength: 64, list: false, show: false, edit: false, confirm: true },
     { source: 'created_at', type: 'datetime', form: false, sortable: true },
   ],
-};
+});
 
 export default companies;

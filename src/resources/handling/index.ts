@@ -1,13 +1,13 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 import { HANDLE_STATUS_CHOICES } from '../warnings/choices';
 
 /**
  * The handling records (admin-status-inspect-list): warnings with their handling state,
  * reached from the warning screen's tabs, not from the menu (spec §1 names only the warnings).
  */
-const handling: ResourceDef = {
+const handling = declareResource({
   name: 'handling',
   route: '/warn/handling',
   menu: { group: 'alarms', order: 71, icon: FactCheckIcon, hidden: true },
@@ -23,6 +23,6 @@ const handling: ResourceDef = {
     { source: 'created_at', type: 'datetime', sortable: true },
   ],
   components: { list: onDemandScreen(() => import('./HandlingList')) },
-};
+});
 
 export default handling;

@@ -1,8 +1,8 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 
-const permissions: ResourceDef = {
+const permissions = declareResource({
   name: 'permissions',
   route: '/sys_permission/config',
   menu: { group: 'permission', order: 81, icon: KeyIcon, hidden: true },
@@ -16,6 +16,6 @@ const permissions: ResourceDef = {
   ],
   // The tree with the roles holding each permission (spec §2, systemPermissionConfig).
   components: { list: onDemandScreen(() => import('./PermissionSettings')) },
-};
+});
 
 export default permissions;

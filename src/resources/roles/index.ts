@@ -1,8 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 
-const roles: ResourceDef = {
+const roles = declareResource({
   name: 'roles',
   route: '/sys_permission/role',
   // The /sys_permission group stays out of the sidebar (spec §2).
@@ -45,6 +45,6 @@ const roles: ResourceDef = {
     edit: onDemandScreen(() => import('./RoleEdit')),
     create: onDemandScreen(() => import('./RoleCreate')),
   },
-};
+});
 
 export default roles;

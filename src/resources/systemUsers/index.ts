@@ -1,8 +1,8 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 
-const systemUsers: ResourceDef = {
+const systemUsers = declareResource({
   name: 'systemUsers',
   route: '/sys_permission/user',
   menu: { group: 'permission', order: 82, icon: ManageAccountsIcon, hidden: true },
@@ -47,6 +47,6 @@ const systemUsers: ResourceDef = {
     show: onDemandScreen(() => import('./UserShow')),
     create: onDemandScreen(() => import('./UserCreate')),
   },
-};
+});
 
 export default systemUsers;

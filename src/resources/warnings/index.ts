@@ -1,9 +1,9 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { onDemandScreen } from '../../loading/onDemandScreen';
-import type { ResourceDef } from '../../schema/types';
+import { declareResource } from '../../schema/declareResource';
 import { HANDLE_STATUS_CHOICES } from './choices';
 
-const warnings: ResourceDef = {
+const warnings = declareResource({
   name: 'warnings',
   route: '/warn/index',
   menu: { group: 'alarms', order: 70, icon: NotificationsActiveIcon },
@@ -26,6 +26,6 @@ const warnings: ResourceDef = {
     list: onDemandScreen(() => import('./WarningList')),
     show: onDemandScreen(() => import('./WarningShow')),
   },
-};
+});
 
 export default warnings;
