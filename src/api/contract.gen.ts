@@ -2047,6 +2047,10 @@ export interface components {
             permissions: string[];
             expires_at: string;
             idle_minutes: number;
+            government: {
+                id: number;
+                name: string;
+            } | null;
         };
         LoginStep: {
             /** @enum {string} */
@@ -3960,6 +3964,10 @@ export interface operations {
                             permissions: string[];
                             idle_minutes: number;
                             entities: components["schemas"]["Definition"][];
+                            government: {
+                                id: number;
+                                name: string;
+                            } | null;
                         };
                     } | components["schemas"]["Failure"];
                 };
@@ -4150,6 +4158,10 @@ export interface operations {
                             permissions: string[];
                             expires_at: string;
                             idle_minutes: number;
+                            government: {
+                                id: number;
+                                name: string;
+                            } | null;
                             recovery_codes: string[];
                         } | {
                             /** @enum {string} */

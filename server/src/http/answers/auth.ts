@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { count, dateTime, id, named } from './shapes.js';
 
+/** The body a user is bound to (docs/API.md "Jurisdictions"); null: unbound. */
+export const BoundBody = z.strictObject({ id: id(), name: z.string() }).nullable();
+
 export const Session = named('Session', z.strictObject({
   token: z.string(),
   name: z.string(),
@@ -11,6 +14,7 @@ export const Session = named('Session', z.strictObject({
   permissions: z.array(z.string()),
   expires_at: dateTime(),
   idle_minutes: count(),
+  government: BoundBody,
 }));
 
 /** A login that owes a step first: a second factor, a new password or an enrolment. */
