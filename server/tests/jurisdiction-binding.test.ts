@@ -131,10 +131,12 @@ describe('the session answers of a bound user', () => {
     expect(await info(admin)).toBeNull();
   });
 
-  it('names the body in the login answer too', async () => {
+  it('names the body in the login answer, and in a handover ticket\'s session', async () => {
     const login = async (account: string, password: string) => dataOf(await ctx.call<Info>('operate/auth/login', { account, password })).government;
     expect((await login(manager.account, manager.password))?.id).toBe(world.cityBody);
     expect(await login('admin', 'admin123')).toBeNull();
+    const { ticket } = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token: manager.token }));
+    expect(dataOf(await ctx.call<Info>('operate/auth/ticket-exchange', { ticket })).government?.id).toBe(world.cityBody);
   });
 
   it('follows a new binding at the next call, and keeps the id of a body deleted since', async () => {
