@@ -121,6 +121,33 @@ describe('operate/auth/account-update', () => {
   });
 });
 
+describe('the session answers of a bound user', () => {
+  type Info = { government: { id: number; name: string } | null };
+  const info = async (token: string) => dataOf(await ctx.call<Info>('operate/auth/info', {}, { token })).government;
+
+  it('answers the body the user is bound to, and null for an unbound user', async () => {
+    const body = await ctx.db.selectFrom('governments').select('name').where('id', '=', world.cityBody).executeTakeFirstOrThrow();
+    expect(await info(manager.token)).toEqual({ id: world.cityBody, name: body.name });
+    expect(await info(admin)).toBeNull();
+  });
+
+  it('names the body in the login answer, and in a handover ticket\'s session', async () => {
+    const login = async (account: string, password: string) => dataOf(await ctx.call<Info>('operate/auth/login', { account, password })).government;
+    expect((await login(manager.account, manager.password))?.id).toBe(world.cityBody);
+    expect(await login('admin', 'admin123')).toBeNull();
+    const { ticket } = dataOf(await ctx.call<{ ticket: string }>('operate/auth/ticket-create', {}, { token: manager.token }));
+    expect(dataOf(await ctx.call<Info>('operate/auth/ticket-exchange', { ticket })).government?.id).toBe(world.cityBody);
+  });
+
+  it('follows a new binding at the next call, and keeps the id of a body deleted since', async () => {
+    const user = await ctx.createUser(['company:view']);
+    await bind(user, world.districtBody);
+    expect((await info(user.token))?.id).toBe(world.districtBody);
+    await bind(user, 987654);
+    expect(await info(user.token)).toEqual({ id: 987654, name: '' });
+  });
+});
+
 describe('figures and the audit log of a bound user', () => {
   it('counts only the jurisdiction on the dashboard', async () => {
     const figures = (token: string) => ctx.call<Record<string, number>>('admin/admin/admin-data-count', {}, { token }).then(dataOf);

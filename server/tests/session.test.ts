@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('operate/auth/login', () => {
   it('answers the token, the user and its permissions', async () => {
     const data = dataOf(await ctx.call('operate/auth/login', { account: 'admin', password: 'admin123' }));
-    expect(Object.keys(data as object).sort()).toEqual(['avatar', 'expires_at', 'idle_minutes', 'name', 'permissions', 'roles', 'token']);
+    expect(Object.keys(data as object).sort()).toEqual(['avatar', 'expires_at', 'government', 'idle_minutes', 'name', 'permissions', 'roles', 'token']);
     const answer = data as { token: string; name: string; roles: string[]; permissions: string[]; expires_at: string };
     expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.name).toBe('Super Admin');
@@ -96,8 +96,8 @@ describe('operate/auth/logout', () => {
 describe('operate/auth/info', () => {
   it('answers the user with roles and permissions', async () => {
     const data = dataOf(await ctx.call('operate/auth/info', {}, { token: await ctx.adminToken() }));
-    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'entities', 'id', 'idle_minutes', 'introduction', 'name', 'permissions', 'roles']);
-    expect(data).toMatchObject({ account: 'admin', name: 'Super Admin', roles: ['admin'] });
+    expect(Object.keys(data as object).sort()).toEqual(['account', 'avatar', 'entities', 'government', 'id', 'idle_minutes', 'introduction', 'name', 'permissions', 'roles']);
+    expect(data).toMatchObject({ account: 'admin', name: 'Super Admin', roles: ['admin'], government: null });
   });
 
   it('lists exactly the permissions a limited user holds', async () => {

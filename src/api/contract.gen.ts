@@ -2251,7 +2251,11 @@ export interface components {
          *         "warning:view"
          *       ],
          *       "expires_at": "2026-03-02 09:30:00",
-         *       "idle_minutes": 30
+         *       "idle_minutes": 30,
+         *       "government": {
+         *         "id": 3,
+         *         "name": "滨江区应急管理局"
+         *       }
          *     }
          */
         Session: {
@@ -2262,6 +2266,10 @@ export interface components {
             permissions: string[];
             expires_at: string;
             idle_minutes: number;
+            government: {
+                id: number;
+                name: string;
+            } | null;
         };
         /**
          * @example {
@@ -4541,6 +4549,10 @@ export interface operations {
                             permissions: string[];
                             idle_minutes: number;
                             entities: components["schemas"]["Definition"][];
+                            government: {
+                                id: number;
+                                name: string;
+                            } | null;
                         };
                     } | components["schemas"]["Failure"];
                 };
@@ -4743,6 +4755,10 @@ export interface operations {
                             permissions: string[];
                             expires_at: string;
                             idle_minutes: number;
+                            government: {
+                                id: number;
+                                name: string;
+                            } | null;
                             recovery_codes: string[];
                         } | {
                             /** @enum {string} */

@@ -95,7 +95,7 @@ export function createAuthProvider(lookup: AccessLookup, hooks: SessionHooks = {
     async getIdentity() {
       const current = (await session()) ?? readSession();
       if (!current) throw new Error('app.auth.not_logged_in');
-      return { id: current.id ?? current.account ?? 'me', fullName: current.name, avatar: current.avatar || undefined };
+      return { id: current.id ?? current.account ?? 'me', fullName: current.name, avatar: current.avatar || undefined, government: current.government };
     },
 
     async getPermissions() {

@@ -2,8 +2,10 @@ import { call } from '../api';
 import { getToken, setToken } from './token';
 import { clearSession, normalizeSession, writeSession, type Session } from './session';
 
-interface SessionAnswer extends Partial<Session> {
+interface SessionAnswer extends Omit<Partial<Session>, 'government'> {
   token: string;
+  /** The bound body, or null for an unbound user (normalizeSession keeps only a body). */
+  government?: unknown;
 }
 
 /** A step the server asks for before it opens the session (docs/API.md, logins in steps). */

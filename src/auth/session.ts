@@ -10,6 +10,19 @@ export interface Session {
   permissions: string[];
   /** A session unused this long ends (the server's SESSION_IDLE_MINUTES); unknown: none. */
   idle_minutes?: number;
+  /** The government body the user oversees (docs/API.md, "Jurisdictions"); absent: the whole installation. */
+  government?: Jurisdiction;
+}
+
+/** A bound user's body; its name is empty when the body was deleted since the binding. */
+export interface Jurisdiction {
+  id: number;
+  name: string;
+}
+
+function jurisdictionOf(value: unknown): Jurisdiction | undefined {
+  const body = value as Partial<Jurisdiction> | null | undefined;
+  return typeof body?.id === 'number' ? { id: body.id, name: typeof body.name === 'string' ? body.name : '' } : undefined;
 }
 
 const STORAGE_KEY = 'ops-session';
@@ -18,10 +31,11 @@ export const ADMIN_ROLE = 'admin';
 // Spec §4: without a server answer the user is the super admin.
 export const DEFAULT_SESSION: Session = { name: 'Super Admin', avatar: '', roles: [ADMIN_ROLE], permissions: [] };
 
-export function normalizeSession(data: Partial<Session> | null | undefined): Session {
+export function normalizeSession(data: (Omit<Partial<Session>, 'government'> & { government?: unknown }) | null | undefined): Session {
   // Only an answer without a roles list means the spec's fixed admin; an empty list is a user
   // whose roles were all taken away, who may open nothing.
   const roles = Array.isArray(data?.roles) ? data.roles.map(String) : DEFAULT_SESSION.roles;
+  const government = jurisdictionOf(data?.government);
   return {
     id: data?.id,
     account: data?.account,
@@ -30,6 +44,7 @@ export function normalizeSession(data: Partial<Session> | null | undefined): Ses
     roles,
     permissions: Array.isArray(data?.permissions) ? data.permissions.map(String) : [],
     ...(typeof data?.idle_minutes === 'number' && data.idle_minutes > 0 ? { idle_minutes: data.idle_minutes } : {}),
+    ...(government ? { government } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ const en = {
     small: 'Small',
     mini: 'Mini',
   },
-  avatar: { dashboard: 'Dashboard', system: 'System authority', menu: 'Account menu', menu_of: '{{name}}, account menu' },
+  avatar: { dashboard: 'Dashboard', system: 'System authority', menu: 'Account menu', menu_of: '{{name}}, account menu', jurisdiction: 'Jurisdiction: {{name}}' },
   search: {
     label: 'Search pages',
     placeholder: 'Page name or address',
@@ -87,7 +87,7 @@ const zh: ShellMessages = {
     fullscreen_unsupported: '你的浏览器不支持全屏',
   },
   size: { label: '布局大小', switched: '切换尺寸成功', default: '默认', medium: '中', small: '小', mini: '迷你' },
-  avatar: { dashboard: '首页', system: '系统权限', menu: '账号菜单', menu_of: '{{name}}，账号菜单' },
+  avatar: { dashboard: '首页', system: '系统权限', menu: '账号菜单', menu_of: '{{name}}，账号菜单', jurisdiction: '辖区：{{name}}' },
   search: {
     label: '搜索页面',
     placeholder: '页面名称或地址',
@@ -151,7 +151,7 @@ const es: ShellMessages = {
     fullscreen_unsupported: 'Su navegador no admite la pantalla completa',
   },
   size: { label: 'Tamaño', switched: 'Tamaño cambiado correctamente', default: 'Predeterminado', medium: 'Mediano', small: 'Pequeño', mini: 'Mínimo' },
-  avatar: { dashboard: 'Panel', system: 'Permisos del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta' },
+  avatar: { dashboard: 'Panel', system: 'Permisos del sistema', menu: 'Menú de la cuenta', menu_of: '{{name}}, menú de la cuenta', jurisdiction: 'Jurisdicción: {{name}}' },
   search: {
     label: 'Buscar páginas',
     placeholder: 'Nombre o dirección de la página',

@@ -8,6 +8,7 @@ import { Counters } from './statistics/Counters';
 import { WeekTrendCard } from './statistics/WeekTrendCard';
 import { useLiveRefetch } from '../live/useLiveRefetch';
 import type { LiveEvent } from '../live/events';
+import { jurisdictionName, useJurisdiction } from '../auth/useJurisdiction';
 
 const STATISTICS = 'statistic/index';
 const WARNINGS = 'warn/index';
@@ -23,6 +24,7 @@ const changesCounters = (event: LiveEvent) => event.kind === 'warning' || ((even
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const body = useJurisdiction();
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: [STATISTICS, WARNINGS] });
   const stats = !!canAccess?.[STATISTICS];
   const warnings = !!canAccess?.[WARNINGS];
@@ -33,9 +35,17 @@ export default function Dashboard() {
     <Box sx={{ mt: 1, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title="menu.home" />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          {identity?.fullName ? translate('dashboard.welcome', { name: identity.fullName }) : translate('menu.home')}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h1">
+            {identity?.fullName ? translate('dashboard.welcome', { name: identity.fullName }) : translate('menu.home')}
+          </Typography>
+          {/* What the figures below count: a bound user's jurisdiction only. */}
+          {body && (
+            <Typography variant="subtitle2" color="text.secondary" data-testid="dashboard-jurisdiction">
+              {translate('dashboard.jurisdiction', { name: jurisdictionName(body) })}
+            </Typography>
+          )}
+        </Box>
         {stats && (
           <Button size="small" startIcon={<BarChartIcon />} component={Link} to={`/${STATISTICS}`}>
             {translate('dashboard.open_statistics')}

@@ -82,6 +82,17 @@ describe('login', () => {
     expect(m.session.readSession()?.account).toBe('admin');
   });
 
+  it('keeps the body a bound user oversees, and nothing for an unbound user or a malformed body', async () => {
+    const sessionOf = async (government: unknown) => {
+      server.handle(routes({ 'operate/auth/login': () => ok({ ...LOGIN_ANSWER, government }) }));
+      return ((await m.login.login('li', 'secret')) as { session: { government?: unknown } }).session.government;
+    };
+    expect(await sessionOf({ id: 7, name: '西湖区应急管理局' })).toEqual({ id: 7, name: '西湖区应急管理局' });
+    expect(m.session.readSession()?.government).toEqual({ id: 7, name: '西湖区应急管理局' });
+    expect(await sessionOf({ id: 8 })).toEqual({ id: 8, name: '' });
+    for (const unbound of [null, undefined, 'x', { name: 'No id' }]) expect(await sessionOf(unbound)).toBeUndefined();
+  });
+
   it('the next calls carry the new token', async () => {
     server.handle(routes({ 'operate/auth/login': () => ok(LOGIN_ANSWER), 'operate/auth/info': () => ok({}) }));
     await m.login.login('admin', 'secret');
@@ -273,6 +284,11 @@ describe('canAccess', () => {
     expect(server.received.map((r) => r.path)).toEqual(['operate/auth/info']);
     expect(m.session.readSession()).toMatchObject({ name: 'Ed', roles: ['editor'] });
     await expect(provider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ed' });
+  });
+
+  it('gives the identity the body the refreshed session names', async () => {
+    const provider = await providerFor({ name: 'Ed', roles: ['editor'], permissions: [], government: { id: 3, name: 'District office' } });
+    await expect(provider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ed', government: { id: 3, name: 'District office' } });
   });
 
   it('answers at once (canAccessNow) what canAccess answers, once the roles are in, and for their token only', async () => {

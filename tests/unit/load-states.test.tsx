@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startHarness, type Harness } from './helpers/harnessServer';
-import { ok, routes, type Answer, type TestServer } from './helpers/apiServer';
+import { ok, refuse, routes, type Answer, type TestServer } from './helpers/apiServer';
 
 /**
  * A failed load never looks like an empty result: the generic list and show screens put the
@@ -15,7 +15,7 @@ const GOVERNMENTS = [
 const BAD_GATEWAY: Answer = { status: 502, text: '<html>Bad Gateway</html>', contentType: 'text/html' };
 
 let server: TestServer;
-let answer: 'rows' | 'empty' | 'fail' | 'capped' = 'rows';
+let answer: 'rows' | 'empty' | 'fail' | 'capped' | 'missing' = 'rows';
 const table = {
   'operate/government/government-list': () =>
     answer === 'fail'
@@ -23,7 +23,7 @@ const table = {
       : answer === 'capped'
         ? ok({ list: GOVERNMENTS, total: 10000, total_capped: true, page: 1, limit: 20 })
         : ok({ list: answer === 'rows' ? GOVERNMENTS : [], total: answer === 'rows' ? 2 : 0, page: 1, limit: 20 }),
-  'operate/government/government-detail': () => (answer === 'fail' ? BAD_GATEWAY : ok(GOVERNMENTS[0])),
+  'operate/government/government-detail': () => (answer === 'fail' ? BAD_GATEWAY : answer === 'missing' ? refuse(2005, 'The government does not exist.') : ok(GOVERNMENTS[0])),
 };
 
 let h: Harness;
@@ -97,5 +97,12 @@ describe('a failed load', () => {
     answer = 'rows';
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByText('Shaanxi office')).not.toHaveLength(0);
+  });
+
+  it('sends a record the server says does not exist (deleted, or outside the jurisdiction) to the not-found page', async () => {
+    answer = 'missing';
+    await h.renderAdmin('/gov/index/1/show');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/), SLOW);
+    expect(screen.queryByTestId('load-error')).not.toBeInTheDocument();
   });
 });

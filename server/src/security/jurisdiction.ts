@@ -86,6 +86,16 @@ export async function requireInsideField(db: Kysely<DB>, auth: Auth, kind: Scope
 export const OUTSIDE_MESSAGE = 'Outside your jurisdiction.';
 
 /**
+ * The body a user is bound to, as the session answers name it (null: unbound). A body deleted
+ * since the binding keeps its id with no name: the user still oversees nothing else.
+ */
+export async function boundBody(db: Kysely<DB>, governmentId: number | null): Promise<{ id: number; name: string } | null> {
+  if (governmentId === null) return null;
+  const body = await db.selectFrom('governments').select('name').where('id', '=', governmentId).executeTakeFirst();
+  return { id: governmentId, name: body?.name ?? '' };
+}
+
+/**
  * The body a user is to be bound to, checked so that nobody widens their reach: a bound caller
  * binds only inside its jurisdiction (2001 at `government_id`), never unbinds (null), and a user
  * it creates without a body gets its own. Answers the body (null: unbound).

@@ -8,6 +8,7 @@ import { rolesAndPermissions } from '../http/auth.js';
 import type { CallContext } from '../http/call.js';
 import { invalidField, type ApiError } from '../http/errors.js';
 import { securityEvent } from './events.js';
+import { boundBody } from './jurisdiction.js';
 import { issueTicket, readTicket, updateTicket, useTicket, type Ticket } from './tickets.js';
 import { issueToken } from './tokens.js';
 import { hasSecondFactor } from './totp-store.js';
@@ -56,7 +57,7 @@ export function owedStep(ctx: CallContext, userId: number): Promise<Step | null>
 /** The session of a login whose steps are all done: the token and who holds it. */
 async function finish(ctx: CallContext, userId: number) {
   const { db, config, request } = ctx;
-  const user = await db.selectFrom('system_users').select(['id', 'account', 'name', 'avatar']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom('system_users').select(['id', 'account', 'name', 'avatar', 'government_id']).where('id', '=', userId).executeTakeFirstOrThrow();
   const who = { auth: { userId, account: user.account } };
   const origin = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
   const { token, expiresAt, revoked } = await db.transaction().execute(async (trx) => {
@@ -67,7 +68,8 @@ async function finish(ctx: CallContext, userId: number) {
   securityEvent({ ...ctx, ...who }, { event: 'login', outcome: 'success' });
   if (revoked > 0) securityEvent({ ...ctx, ...who }, { event: 'session.revoke', outcome: 'success', reason: 'session cap', sessions: revoked });
   const { roles, permissions } = await rolesAndPermissions(db, userId);
-  return { token, name: user.name, avatar: user.avatar, roles, permissions, expires_at: expiresAt, idle_minutes: config.sessionIdleMinutes };
+  const government = await boundBody(db, user.government_id);
+  return { token, name: user.name, avatar: user.avatar, roles, permissions, expires_at: expiresAt, idle_minutes: config.sessionIdleMinutes, government };
 }
 
 /**

@@ -59,6 +59,7 @@ const en = {
   },
   dashboard: {
     welcome: 'Welcome, {{name}}',
+    jurisdiction: '{{name}} · jurisdiction',
     open_statistics: 'Open statistics',
     nothing: 'Your role has no overview figures here. Use the menu to open your screens.',
     latest: {
@@ -130,6 +131,7 @@ const zh: Messages = {
   },
   dashboard: {
     welcome: '欢迎，{{name}}',
+    jurisdiction: '{{name}} · 辖区',
     open_statistics: '查看统计',
     nothing: '您的角色在此没有概览数据，请通过菜单打开您的页面。',
     latest: {
@@ -199,6 +201,7 @@ const es: Messages = {
   },
   dashboard: {
     welcome: 'Hola, {{name}}',
+    jurisdiction: '{{name}} · jurisdicción',
     open_statistics: 'Ver estadísticas',
     nothing: 'Su rol no tiene cifras de resumen aquí. Use el menú para abrir sus pantallas.',
     latest: {

@@ -11,6 +11,8 @@ export interface SystemUserRow {
   status: number;
   created_at: string;
   version?: number;
+  /** The body the user oversees (docs/API.md, "Jurisdictions"); null: the whole installation. */
+  government_id?: number | null;
 }
 
 type RoleId = string | number | null | undefined;

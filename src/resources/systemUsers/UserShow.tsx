@@ -8,6 +8,7 @@ import { RecordTitle } from '../../schema/views/RecordTitle';
 import { RowActionButtons } from '../../schema/views/RowActions';
 import type { SystemUserRow } from '../roles/calls';
 import { isSelf, useSession } from './self';
+import { UserJurisdiction } from './UserJurisdiction';
 import { UserRoles } from './UserRoles';
 import { UserSecurity } from './UserSecurity';
 import { SHOW_LOAD_PROPS } from '../../schema/views/ListStates';
@@ -60,6 +61,8 @@ function UserDetails() {
         </Typography>
         <UserRoles user={user} />
       </Box>
+      <Divider />
+      <UserJurisdiction user={user} self={self} />
       {!self && (
         <>
           <Divider />
@@ -70,7 +73,7 @@ function UserDetails() {
   );
 }
 
-/** A system user: who they are, the roles they hold (which can be taken away), and, for another user, their locks, second factor and sessions. */
+/** A system user: who they are, the roles they hold (which can be taken away), the body they oversee (which can be changed), and, for another user, their locks, second factor and sessions. */
 export default function UserShow() {
   return (
     <Show {...SHOW_LOAD_PROPS} title={<RecordTitle action="show" />} actions={<Actions />}>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useFormatNumber } from '../../widgets/useFormat';
+import { Navigate } from 'react-router-dom';
 import { Pagination, useEditContext, useListContext, useShowContext, useTranslate, type UseGetListOptions } from 'react-admin';
-import type { ApiError } from '../../api';
+import { ErrorCode, type ApiError } from '../../api';
 import { apiErrorText } from '../../pages/apiErrorText';
 import { inSentence } from '../labels';
 import { listStaleTime } from '../../loading/listFirstPage';
@@ -42,15 +43,23 @@ export function ListLoadError() {
   return <LoadError title="schema.state.list_failed" error={error} onRetry={() => void refetch()} />;
 }
 
+/**
+ * A record the server says does not exist (2005: deleted, or outside the user's jurisdiction, docs/API.md)
+ * is the not-found page, as an unknown address is, rather than a failure to try again.
+ */
+const isMissing = (error: unknown) => (error as Partial<ApiError> | null)?.code === ErrorCode.notFound;
+
 /** What a show page shows in its card when the record could not be read. */
 function ShowLoadError() {
   const { error, refetch } = useShowContext();
+  if (isMissing(error)) return <Navigate to="/404" replace />;
   return <LoadError title="schema.state.record_failed" error={error} onRetry={() => void refetch()} />;
 }
 
 /** What an edit page shows in place of its form when the record could not be read. */
 function EditLoadError() {
   const { error, refetch } = useEditContext();
+  if (isMissing(error)) return <Navigate to="/404" replace />;
   return <LoadError title="schema.state.record_failed" error={error} onRetry={() => void refetch()} />;
 }
 

@@ -37,7 +37,7 @@ export function authProviderFor(session: Session): AuthProvider {
     logout: async () => '/login',
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getIdentity: async () => ({ id: session.account ?? 'me', fullName: session.name }),
+    getIdentity: async () => ({ id: session.account ?? 'me', fullName: session.name, government: session.government }),
     getPermissions: async () => session,
     canAccess: async ({ resource, action }) => {
       const rule = accessRule(registry, resource, action) ?? customPageRule(customPages, resource);

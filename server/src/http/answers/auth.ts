@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { AT, count, dateTime, id, named } from './shapes.js';
 
+/** The body a user is bound to (docs/API.md "Jurisdictions"); null: unbound. */
+export const BoundBody = z.strictObject({ id: id(), name: z.string() }).nullable();
+
 export const Session = named('Session', z.strictObject({
   token: z.string(),
   name: z.string(),
@@ -11,7 +14,8 @@ export const Session = named('Session', z.strictObject({
   permissions: z.array(z.string()),
   expires_at: dateTime(),
   idle_minutes: count(),
-}), { token: '5f0c2b7e9a1d4c3b8e6f1a2d3c4b5a69', name: '陈静', avatar: '', roles: ['supervisor'], permissions: ['company:view', 'warning:view'], expires_at: AT, idle_minutes: 30 });
+  government: BoundBody,
+}), { token: '5f0c2b7e9a1d4c3b8e6f1a2d3c4b5a69', name: '陈静', avatar: '', roles: ['supervisor'], permissions: ['company:view', 'warning:view'], expires_at: AT, idle_minutes: 30, government: { id: 3, name: '滨江区应急管理局' } });
 
 /** A login that owes a step first: a second factor, a new password or an enrolment. */
 export const LoginStep = named('LoginStep', z.strictObject({ step: z.enum(['code', 'password', 'enrol']), challenge: z.string() }), { step: 'code', challenge: 'c2b7e9a1d4c3b8e6' });

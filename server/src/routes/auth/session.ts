@@ -14,7 +14,8 @@ import { continueLogin } from '../../security/login-steps.js';
 import { hashPassword, needsRehash } from '../../security/password.js';
 import { revokeToken, revokeUserTokens } from '../../security/tokens.js';
 import { Definition } from '../../http/answers/definitions.js';
-import { SessionOrStep } from '../../http/answers/auth.js';
+import { BoundBody, SessionOrStep } from '../../http/answers/auth.js';
+import { boundBody } from '../../security/jurisdiction.js';
 import { count, id, nothing } from '../../http/answers/shapes.js';
 
 const BAD_LOGIN = 'Incorrect account or password.';
@@ -82,6 +83,7 @@ const info = defineCall({
     permissions: z.array(z.string()),
     idle_minutes: count(),
     entities: z.array(Definition),
+    government: BoundBody,
   }),
   body: z.object({}),
   async handler(_input, ctx) {
@@ -93,7 +95,8 @@ const info = defineCall({
       .executeTakeFirstOrThrow();
     // The entity definitions the caller may see: the console builds their screens without another call.
     const entities = await visibleDefinitions(ctx);
-    return { ...user, roles: auth.roles, permissions: [...auth.permissions], idle_minutes: config.sessionIdleMinutes, entities };
+    const government = await boundBody(db, auth.jurisdiction?.governmentId ?? null);
+    return { ...user, roles: auth.roles, permissions: [...auth.permissions], idle_minutes: config.sessionIdleMinutes, entities, government };
   },
 });
 

@@ -16,6 +16,7 @@ import { issueToken, type Inherited } from '../../security/tokens.js';
 import { hasSecondFactor, useCode } from '../../security/totp-store.js';
 import { assertCanManageUser } from '../../records/access.js';
 import { OpenSession, Session } from '../../http/answers/auth.js';
+import { boundBody } from '../../security/jurisdiction.js';
 import { count } from '../../http/answers/shapes.js';
 
 /** A handover ticket lives this long, and opens one session. */
@@ -143,7 +144,7 @@ const ticketExchange = defineCall({
   async handler({ ticket }, ctx) {
     const { db, config, request } = ctx;
     const found = await readTicket<{ token_id?: unknown }>(db, 'handover', ticket);
-    const user = found ? await db.selectFrom('system_users').select(['id', 'account', 'name', 'avatar', 'status']).where('id', '=', found.userId).executeTakeFirst() : undefined;
+    const user = found ? await db.selectFrom('system_users').select(['id', 'account', 'name', 'avatar', 'status', 'government_id']).where('id', '=', found.userId).executeTakeFirst() : undefined;
     if (!found || !user || user.status !== 1) throw refusedTicket(ctx);
     const source = await liveSource(ctx, found.data.token_id, user.id);
     if (!source) throw refusedTicket(ctx, 'source session not live');
@@ -159,7 +160,8 @@ const ticketExchange = defineCall({
     });
     securityEvent(who, { event: 'ticket.exchange', outcome: 'success' });
     const { roles, permissions } = await rolesAndPermissions(db, user.id);
-    return { token: issued.token, name: user.name, avatar: user.avatar, roles, permissions, expires_at: issued.expiresAt, idle_minutes: config.sessionIdleMinutes };
+    const government = await boundBody(db, user.government_id);
+    return { token: issued.token, name: user.name, avatar: user.avatar, roles, permissions, expires_at: issued.expiresAt, idle_minutes: config.sessionIdleMinutes, government };
   },
 });
 
