@@ -49,12 +49,11 @@ async function fieldCompany(): Promise<{ companyId: number; point: CheckPoint & 
   throw new Error('no company has staff and a placed check point with items');
 }
 
-/** The live map's dot of `name`: where it is drawn. */
-const dot = (page: Page, name: string) =>
-  page.locator('svg[role="img"] circle').evaluateAll(
-    (circles, wanted) => circles.filter((c) => c.querySelector('title')?.textContent === wanted).map((c) => `${c.getAttribute('cx')},${c.getAttribute('cy')}`)[0] ?? null,
-    name,
-  );
+/** Where the live map draws the dot of staff member `id` (null: no dot). */
+async function dot(page: Page, id: number): Promise<string | null> {
+  const circle = page.locator(`svg[role="img"] circle[data-staff="${id}"]`);
+  return (await circle.count()) === 0 ? null : `${await circle.getAttribute('cx')},${await circle.getAttribute('cy')}`;
+}
 
 describe('the field app’s data, live in the console', () => {
   it('a round moves the dot on the live map, grows today’s trail and lights the bell, with no reload', { timeout: 120_000 }, async () => {
@@ -94,8 +93,8 @@ describe('the field app’s data, live in the console', () => {
     // The trail's tab listens once it waits for the stream's lock, to take over should the first close.
     await expect.poll(() => trail.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
 
-    await expect.poll(() => dot(live, member.name), { timeout: 20_000 }).not.toBeNull();
-    const before = await dot(live, member.name);
+    await expect.poll(() => dot(live, member.id), { timeout: 20_000 }).not.toBeNull();
+    const before = await dot(live, member.id);
     const player = trail.getByTestId('trail-player');
     await expect.poll(() => player.getAttribute('data-count'), { timeout: 20_000 }).toBe('3');
     const badge = live.getByTestId('warning-badge').locator('[data-count]');
@@ -107,7 +106,7 @@ describe('the field app’s data, live in the console', () => {
 
     // The round: eight points up to the check point, sent as one batch.
     expect(await send(3, 8, 0)).toMatchObject({ accepted: 8, rejected: [] });
-    await expect.poll(() => dot(live, member.name), { timeout: 5000 }).not.toBe(before);
+    await expect.poll(() => dot(live, member.id), { timeout: 5000 }).not.toBe(before);
     await expect.poll(() => player.getAttribute('data-count'), { timeout: 8000 }).toBe('11');
 
     // The inspection there, its first item failed.
