@@ -1963,6 +1963,32 @@ export interface components {
             children_count: number;
             updated_at: string;
         };
+        InspectionDetail: {
+            id: number;
+            company_id: number;
+            company_name: string | null;
+            check_point_id: number;
+            check_name: string | null;
+            staff_id: number | null;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "normal" | "error";
+            results: {
+                item: string;
+                ok: boolean;
+                remark: string;
+            }[];
+            handle_status: 0 | 1 | 2;
+            created_at: string;
+            photos: components["schemas"]["InspectionPhoto"][];
+        };
+        InspectionPhoto: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            thumbnail: boolean;
+        };
         StandingBookWithParts: {
             id: number;
             company_id: number;
@@ -2233,6 +2259,8 @@ export type SchemaInspection = components['schemas']['Inspection'];
 export type SchemaHandlingStep = components['schemas']['HandlingStep'];
 export type SchemaWarning = components['schemas']['Warning'];
 export type SchemaStandingBook = components['schemas']['StandingBook'];
+export type SchemaInspectionDetail = components['schemas']['InspectionDetail'];
+export type SchemaInspectionPhoto = components['schemas']['InspectionPhoto'];
 export type SchemaStandingBookWithParts = components['schemas']['StandingBookWithParts'];
 export type SchemaStandingEntry = components['schemas']['StandingEntry'];
 export type SchemaAppInspection = components['schemas']['AppInspection'];
@@ -2883,7 +2911,7 @@ export interface operations {
                         error: 2000;
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
-                        data: components["schemas"]["Inspection"];
+                        data: components["schemas"]["InspectionDetail"];
                     } | components["schemas"]["Failure"];
                 };
             };
@@ -3154,6 +3182,7 @@ export interface operations {
                         ok: boolean;
                         note?: string;
                     }[];
+                    photos?: string[];
                 };
                 "application/x-www-form-urlencoded": {
                     client_id: string & (unknown & unknown);
@@ -3170,6 +3199,7 @@ export interface operations {
                         ok: boolean;
                         note?: string;
                     }[];
+                    photos?: string[];
                 };
             };
         };

@@ -74,6 +74,10 @@ export const Inspection = named('Inspection', record({
   created_at: dateTime(),
 }));
 
+/** A photo the field app took with an inspection (files/inspection-photos.ts). */
+export const InspectionPhoto = named('InspectionPhoto', record({ id: text(), name: text(), size: z.number().int(), type: text(), thumbnail: z.boolean() }));
+export const InspectionDetail = named('InspectionDetail', Inspection.extend({ photos: z.array(InspectionPhoto) }));
+
 export const Warning = named('Warning', record({
   id: id(),
   content: text().nullable(),
