@@ -33,7 +33,7 @@ export default {
         points: 'Check points', items: 'Check items', code: 'Code', name: 'Name', items_count: 'Items', standard: 'Standard', pick_point: 'Choose a check point to see its items.',
         inspections: 'Inspections', status: 'Result', all: 'All', normal: 'Normal', error: 'Abnormal', check_name: 'Check point', staff_name: 'Inspector',
         created_at: 'Time', handle_status: 'Handling', handle_0: 'Pending', handle_1: 'Handling', handle_2: 'Handled', detail: 'Inspection detail', open: 'Open',
-        item: 'Item', ok: 'Passed', remark: 'Remark', yes: 'Yes', no: 'No', no_results: 'No item results.',
+        item: 'Item', photos: 'Photos ({{smart_count}})', ok: 'Passed', remark: 'Remark', yes: 'Yes', no: 'No', no_results: 'No item results.',
       },
       standing: {
         books: 'Books', year: 'Year', type: 'Type', any: 'Any', entries: 'Entries', pick_book: 'Choose a book to see its entries.', title: 'Title',
@@ -76,7 +76,7 @@ export default {
         points: '检查点', items: '检查项', code: '编码', name: '名称', items_count: '检查项数', standard: '检查标准', pick_point: '请选择检查点查看其检查项。',
         inspections: '检查记录', status: '结果', all: '全部', normal: '正常', error: '异常', check_name: '检查点', staff_name: '检查人',
         created_at: '时间', handle_status: '处理状态', handle_0: '待处理', handle_1: '处理中', handle_2: '已处理', detail: '检查详情', open: '查看',
-        item: '检查项', ok: '合格', remark: '备注', yes: '是', no: '否', no_results: '没有检查结果。',
+        item: '检查项', photos: '现场照片（{{smart_count}}）', ok: '合格', remark: '备注', yes: '是', no: '否', no_results: '没有检查结果。',
       },
       standing: {
         books: '台账目录', year: '年度', type: '类型', any: '全部', entries: '台账记录', pick_book: '请选择台账查看记录。', title: '标题',
@@ -119,7 +119,7 @@ export default {
         points: 'Puntos de control', items: 'Elementos de control', code: 'Código', name: 'Nombre', items_count: 'Elementos', standard: 'Criterio', pick_point: 'Elija un punto de control para ver sus elementos.',
         inspections: 'Inspecciones', status: 'Resultado', all: 'Todas', normal: 'Normal', error: 'Anómala', check_name: 'Punto de control', staff_name: 'Inspector',
         created_at: 'Hora', handle_status: 'Tramitación', handle_0: 'Pendiente', handle_1: 'En curso', handle_2: 'Resuelta', detail: 'Detalle de la inspección', open: 'Abrir',
-        item: 'Elemento', ok: 'Correcto', remark: 'Observación', yes: 'Sí', no: 'No', no_results: 'Sin resultados de elementos.',
+        item: 'Elemento', photos: 'Fotos ({{smart_count}})', ok: 'Correcto', remark: 'Observación', yes: 'Sí', no: 'No', no_results: 'Sin resultados de elementos.',
       },
       standing: {
         books: 'Libros', year: 'Año', type: 'Tipo', any: 'Todos', entries: 'Asientos', pick_book: 'Elija un libro para ver sus asientos.', title: 'Título',
