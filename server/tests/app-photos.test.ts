@@ -3,6 +3,8 @@
 // served to the console users who may view the inspection (operate/standing/inspection-photo).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeFiles } from '../src/files/purge.js';
+import { openFileStore } from '../src/files/store.js';
 import { insertCheckItem, insertCheckPoint } from './helpers/admin-fixtures.js';
 import { insertGovernment } from './helpers/fixtures.js';
 import { appLogin, insertAppAccount, insertFieldWorld, type FieldWorld } from './helpers/app-fixtures.js';
@@ -84,13 +86,13 @@ describe('operate/app/photo-upload', () => {
 });
 
 describe('inspection-submit with photos, and inspect-detail', () => {
-  it('holds the photos it names, which inspect-detail answers in upload order', async () => {
+  it('holds the photos it names, which inspect-detail answers', async () => {
     const ids = [await uploaded(), await uploaded()];
     const answer = dataOf(await submit(ids));
     const detail = dataOf(await ctx.call<{ status: string; photos: Photo[] }>('admin/standing/inspect-detail', { id: answer.id }, { token: admin }));
     expect(detail.status).toBe('error');
-    expect(detail.photos.map((p) => p.id)).toEqual(ids);
-    expect(detail.photos[0]).toEqual({ id: ids[0], name: '压力表.png', size: png.length, type: 'image/png', thumbnail: true });
+    expect(detail.photos.map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect(detail.photos.find((p) => p.id === ids[0])).toEqual({ id: ids[0], name: '压力表.png', size: png.length, type: 'image/png', thumbnail: true });
     const rows = await ctx.db.selectFrom('files').select(['record_id', 'loose_since']).where('id', 'in', ids).execute();
     expect(rows).toEqual([{ record_id: answer.id, loose_since: null }, { record_id: answer.id, loose_since: null }]);
     // An inspection without photos answers an empty list.
@@ -124,6 +126,20 @@ describe('inspection-submit with photos, and inspect-detail', () => {
     const b = dataOf(await ctx.call<{ id: number }>('operate/app/inspection-submit', body, { token, json: true }));
     expect(b.id).toBe(a.id);
     expect((await ctx.db.selectFrom('files').select('record_id').where('id', '=', first).executeTakeFirstOrThrow()).record_id).toBe(a.id);
+  });
+});
+
+describe('lifecycle', () => {
+  it('purges a photo no inspection named after FILE_UNATTACHED_HOURS, and keeps the held ones', async () => {
+    const [loose, held] = [await uploaded(), await uploaded()];
+    await submit([held]);
+    const exists = async (id: string) => (await ctx.db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    const purge = (hours: number) => purgeFiles(ctx.db, openFileStore(ctx.config.files, ctx.db), [], ctx.config.files.looseHours, new Date(Date.now() + hours * 3_600_000));
+    await purge(1);
+    expect([await exists(loose), await exists(held)]).toEqual([true, true]);
+    await purge(ctx.config.files.looseHours + 1);
+    expect([await exists(loose), await exists(held)]).toEqual([false, true]);
+    expect((await serve(held)).statusCode).toBe(200);
   });
 });
 

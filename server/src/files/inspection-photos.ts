@@ -63,7 +63,7 @@ export async function holdPhotos(db: Kysely<DB>, inspectionId: number, ids: read
   await db.updateTable('files').set({ record_id: inspectionId, loose_since: null }).where('id', 'in', [...ids]).where('entity', '=', PHOTO_ENTITY).where('record_id', 'is', null).execute();
 }
 
-/** An inspection's photos as inspect-detail answers them, in upload order. */
+/** An inspection's photos as inspect-detail answers them, by upload time (then id). */
 export async function photosOf(db: Kysely<DB>, inspectionId: number) {
   const rows = await db
     .selectFrom('files')
