@@ -2058,6 +2058,71 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": 5012,
+         *       "company_id": 12,
+         *       "company_name": "航天动力保障公司",
+         *       "check_point_id": 40,
+         *       "check_name": "1 号燃料库",
+         *       "staff_id": 31,
+         *       "staff_name": "李娜",
+         *       "status": "error",
+         *       "results": [
+         *         {
+         *           "item": "灭火器压力",
+         *           "ok": false,
+         *           "remark": "压力不足"
+         *         }
+         *       ],
+         *       "handle_status": 0,
+         *       "created_at": "2026-03-02 09:30:00",
+         *       "photos": [
+         *         {
+         *           "id": "p7c1e9a2b4",
+         *           "name": "IMG_20260302_093112.jpg",
+         *           "size": 482113,
+         *           "type": "image/jpeg",
+         *           "thumbnail": true
+         *         }
+         *       ]
+         *     }
+         */
+        InspectionDetail: {
+            id: number;
+            company_id: number;
+            company_name: string | null;
+            check_point_id: number;
+            check_name: string | null;
+            staff_id: number | null;
+            staff_name: string | null;
+            /** @enum {string} */
+            status: "normal" | "error";
+            results: {
+                item: string;
+                ok: boolean;
+                remark: string;
+            }[];
+            handle_status: 0 | 1 | 2;
+            created_at: string;
+            photos: components["schemas"]["InspectionPhoto"][];
+        };
+        /**
+         * @example {
+         *       "id": "p7c1e9a2b4",
+         *       "name": "IMG_20260302_093112.jpg",
+         *       "size": 482113,
+         *       "type": "image/jpeg",
+         *       "thumbnail": true
+         *     }
+         */
+        InspectionPhoto: {
+            id: string;
+            name: string;
+            size: number;
+            type: string;
+            thumbnail: boolean;
+        };
+        /**
+         * @example {
          *       "id": 60,
          *       "company_id": 12,
          *       "parent_id": null,
@@ -2658,6 +2723,8 @@ export type SchemaInspection = components['schemas']['Inspection'];
 export type SchemaHandlingStep = components['schemas']['HandlingStep'];
 export type SchemaWarning = components['schemas']['Warning'];
 export type SchemaStandingBook = components['schemas']['StandingBook'];
+export type SchemaInspectionDetail = components['schemas']['InspectionDetail'];
+export type SchemaInspectionPhoto = components['schemas']['InspectionPhoto'];
 export type SchemaStandingBookWithParts = components['schemas']['StandingBookWithParts'];
 export type SchemaStandingEntry = components['schemas']['StandingEntry'];
 export type SchemaAppInspection = components['schemas']['AppInspection'];
@@ -3338,7 +3405,7 @@ export interface operations {
                         error: 2000;
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
-                        data: components["schemas"]["Inspection"];
+                        data: components["schemas"]["InspectionDetail"];
                     } | components["schemas"]["Failure"];
                 };
             };
@@ -3661,6 +3728,7 @@ export interface operations {
                         ok: boolean;
                         note?: string;
                     }[];
+                    photos?: string[];
                 };
                 /**
                  * @example {
@@ -3699,6 +3767,7 @@ export interface operations {
                         ok: boolean;
                         note?: string;
                     }[];
+                    photos?: string[];
                 };
             };
         };

@@ -61,9 +61,15 @@ export function uploadFile(entity: string, field: string, file: File, onProgress
   });
 }
 
-/** A file (or its thumbnail) as a Blob; a refusal rejects with its ApiError. */
+/** The field app's inspection photos: a source of files of their own, under the server's name for them. */
+export const INSPECTION_PHOTOS = '@inspections';
+
+const fileUrl = (entity: string, id: string, thumbnail: boolean) =>
+  `${entity === INSPECTION_PHOTOS ? `${config.apiBase}operate/standing/inspection-photo?` : urlOf(entity, 'file?')}id=${encodeURIComponent(id)}${thumbnail ? '&thumbnail=1' : ''}`;
+
+/** A file (or its thumbnail) of an entity or INSPECTION_PHOTOS as a Blob; a refusal rejects with its ApiError. */
 export async function fetchFile(entity: string, id: string, thumbnail = false): Promise<Blob> {
-  const response = await fetch(urlOf(entity, `file?id=${encodeURIComponent(id)}${thumbnail ? '&thumbnail=1' : ''}`), { headers: headers() });
+  const response = await fetch(fileUrl(entity, id, thumbnail), { headers: headers() });
   if (response.headers.get('content-type')?.startsWith('application/json')) throw refused((await response.json()) as Envelope<unknown>);
   if (!response.ok) throw new ApiError(ErrorCode.network, 'app.api.http_status');
   return response.blob();

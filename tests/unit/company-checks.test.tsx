@@ -187,6 +187,34 @@ describe('the inspection detail', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the photos taken with it, fetched with the token from the inspection photo call, each downloaded on a click', async () => {
+    const photo = (id: string, name: string) => ({ id, name, size: 2048, type: 'image/jpeg', thumbnail: true });
+    backend.inspections.find((i) => i.id === 21)!.photos = [photo('p'.repeat(22), '压力表.jpg'), photo('q'.repeat(22), '阀门.jpg')];
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' })));
+    try {
+      await renderCompany(CHECKS);
+      const dialog = await open(4);
+      const photos = await within(dialog).findByRole('region', { name: 'Photos (2)' });
+      const links = within(photos).getAllByRole('button');
+      expect(links.map((b) => b.getAttribute('aria-label'))).toEqual(['Download 压力表.jpg', 'Download 阀门.jpg']);
+      await waitFor(() => expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([
+        expect.stringMatching(/operate\/standing\/inspection-photo\?id=p{22}&thumbnail=1$/),
+        expect.stringMatching(/operate\/standing\/inspection-photo\?id=q{22}&thumbnail=1$/),
+      ]));
+      fireEvent.click(links[1]!);
+      await waitFor(() => expect(String(fetched.mock.calls.at(-1)![0])).toMatch(/inspection-photo\?id=q{22}$/));
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('shows no photos section for an inspection without photos', async () => {
+    await renderCompany(CHECKS);
+    const dialog = await open(4);
+    expect(await within(dialog).findByText('液氧储罐区 21')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('leaves out the inspector of an inspection that has none', async () => {
     await renderCompany(CHECKS);
     await inspectionRows();

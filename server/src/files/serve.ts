@@ -3,6 +3,7 @@
 // under its own name, never sniffed; only the kinds of kinds.ts are ever stored, so no HTML or
 // SVG is served. A picture's thumbnail is served inline, for lists and forms.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Row } from '../db/schema.js';
 import { entityNames } from '../entities/language/document.js';
 import { recordInside } from '../entities/records/scope.js';
 import { requirePermission } from '../http/auth.js';
@@ -13,7 +14,7 @@ import { FileMissing } from './store.js';
 import { thumbnailKey } from './thumbnail.js';
 
 const SERVED_TYPES = new Set(Object.values(CONTENT_TYPES));
-const GONE = 'The file does not exist.';
+export const GONE = 'The file does not exist.';
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266 / 5987): ASCII for old clients, UTF-8 for the rest. */
 export function disposition(kind: 'attachment' | 'inline', name: string): string {
@@ -37,6 +38,11 @@ export async function serveFile(request: FastifyRequest, reply: FastifyReply, se
     // A record outside the caller's jurisdiction holds no file the caller may read.
     if (!(await recordInside(services.db, auth, d, services.entities.current(), file.record_id))) throw notFound(GONE);
   }
+  return sendFile(reply, services, file, thumbnail);
+}
+
+/** A stored file (or its thumbnail) as the answer, under its own name, never sniffed. */
+export async function sendFile(reply: FastifyReply, services: FileServices, file: Pick<Row<'files'>, 'id' | 'name' | 'size' | 'content_type'>, thumbnail: boolean): Promise<FastifyReply> {
   const body = await services.store.get(thumbnail ? thumbnailKey(file.id) : file.id).catch((error: unknown) => {
     throw error instanceof FileMissing ? notFound(GONE) : error;
   });

@@ -4,6 +4,7 @@
 // the field's `accept`; its size to FILE_MAX_BYTES. It streams to the store as it arrives.
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { nowText } from '../db/time.js';
 import { entityNames, IMAGE_KINDS, liveFields, type EntityDefinition, type FileKind } from '../entities/language/document.js';
@@ -59,18 +60,26 @@ async function* checked(source: AsyncIterable<Buffer>, maxBytes: number, onHead:
   }
 }
 
-export async function upload(request: FastifyRequest, services: FileServices): Promise<Uploaded> {
-  const auth = await callerOf(request, services);
-  const d = await entityOf(request, services);
-  const prefix = entityNames(d).permission;
-  requirePermission(auth, [`${prefix}:create`, `${prefix}:update`]);
-  const maxBytes = services.config.files.maxBytes;
-  // One more byte than the limit reaches the check below, which names the limit.
+/** The one file of a multipart request (2001 at `file` without one). */
+export async function filePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
+  // One more byte than the limit reaches the check in storePart, which names the limit.
   const part = request.isMultipart() ? await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 200, parts: 6 } }) : undefined;
   if (!part) throw invalidField('file', 'Choose a file to upload.');
-  const named = part.fields.field;
-  const field = fieldOf(d, named && !Array.isArray(named) && named.type === 'field' ? named.value : undefined);
-  const accepted = acceptedKinds(field);
+  return part;
+}
+
+/** A stored upload, before its row: what the files table records of it. */
+export interface StoredPart {
+  id: string;
+  name: string;
+  size: number;
+  kind: FileKind;
+  content_type: string;
+  thumbnail: 0 | 1;
+}
+
+/** Streams the part to the store, held to `accepted` kinds and the size limit; a picture gets its thumbnail. */
+export async function storePart(part: MultipartFile, services: FileServices, accepted: readonly FileKind[]): Promise<StoredPart> {
   let kind: FileKind | null = null;
   const onHead = (head: Buffer) => {
     kind = kindOf(head);
@@ -78,7 +87,7 @@ export async function upload(request: FastifyRequest, services: FileServices): P
   };
   const id = randomBytes(16).toString('base64url');
   const seen = { size: 0 };
-  await services.store.put(id, Readable.from(checked(part.file, maxBytes, onHead, seen)));
+  await services.store.put(id, Readable.from(checked(part.file, services.config.files.maxBytes, onHead, seen)));
   // The put ends only after onHead took the first bytes.
   const found = kind as unknown as FileKind;
   const picture = (IMAGE_KINDS as readonly string[]).includes(found);
@@ -86,8 +95,19 @@ export async function upload(request: FastifyRequest, services: FileServices): P
     await services.store.delete(id);
     throw invalidField('file', 'The picture cannot be read.');
   }
+  return { id, name: cleanName(part.filename), size: seen.size, kind: found, content_type: CONTENT_TYPES[found], thumbnail: picture ? 1 : 0 };
+}
+
+export async function upload(request: FastifyRequest, services: FileServices): Promise<Uploaded> {
+  const auth = await callerOf(request, services);
+  const d = await entityOf(request, services);
+  const prefix = entityNames(d).permission;
+  requirePermission(auth, [`${prefix}:create`, `${prefix}:update`]);
+  const part = await filePart(request, services.config.files.maxBytes);
+  const named = part.fields.field;
+  const field = fieldOf(d, named && !Array.isArray(named) && named.type === 'field' ? named.value : undefined);
+  const stored = await storePart(part, services, acceptedKinds(field));
   const now = nowText();
-  const row = { id, entity: d.name, field: field.name, record_id: null, name: cleanName(part.filename), size: seen.size, kind: found, content_type: CONTENT_TYPES[found], thumbnail: picture ? 1 : 0, uploaded_by: auth.userId, created_at: now, loose_since: now };
-  await services.db.insertInto('files').values(row).execute();
-  return { id, name: row.name, size: row.size, type: row.content_type, thumbnail: picture };
+  await services.db.insertInto('files').values({ ...stored, entity: d.name, field: field.name, record_id: null, uploaded_by: auth.userId, created_at: now, loose_since: now }).execute();
+  return { id: stored.id, name: stored.name, size: stored.size, type: stored.content_type, thumbnail: stored.thumbnail === 1 };
 }

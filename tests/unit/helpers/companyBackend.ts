@@ -37,6 +37,8 @@ export interface Inspection {
   results: { item: string; ok: boolean; remark: string }[];
   handle_status: number;
   created_at: string;
+  /** The field app's photos (inspect-detail answers them; none unless a test gives some). */
+  photos?: { id: string; name: string; size: number; type: string; thumbnail: boolean }[];
 }
 export interface Book { id: number; company_id: number; parent_id: number | null; name: string; year: number; type: string; children_count: number }
 export interface Entry { id: number; book_id: number; title: string; content: string; recorded_by: string; recorded_at: string }
@@ -220,7 +222,7 @@ export function makeCompanyBackend(): CompanyBackend {
         case 'admin/standing/inspect-detail': {
           const found = backend.inspections.find((i) => i.id === id);
           if (!found) throw new ApiError(2005, 'The inspection does not exist.');
-          return found;
+          return { photos: [], ...found };
         }
         case 'admin/standing/standing-list':
           if (!company) throw new ApiError(2005, 'The company does not exist.');

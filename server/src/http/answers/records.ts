@@ -60,6 +60,7 @@ export const Account = named('Account', record({
 export const City = named('City', record({ id: id(), name: text(), parent_id: id().nullable(), has_children: z.boolean() }), { id: 330108, name: '滨江区', parent_id: 330100, has_children: false });
 
 const result = z.strictObject({ item: text(), ok: z.boolean(), remark: text() });
+const inspection = { id: 5012, company_id: 12, company_name: '航天动力保障公司', check_point_id: 40, check_name: '1 号燃料库', staff_id: 31, staff_name: '李娜', status: 'error' as const, results: [{ item: '灭火器压力', ok: false, remark: '压力不足' }], handle_status: 0 as const, created_at: AT };
 export const Inspection = named('Inspection', record({
   id: id(),
   company_id: id(),
@@ -72,7 +73,12 @@ export const Inspection = named('Inspection', record({
   results: z.array(result),
   handle_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   created_at: dateTime(),
-}), { id: 5012, company_id: 12, company_name: '航天动力保障公司', check_point_id: 40, check_name: '1 号燃料库', staff_id: 31, staff_name: '李娜', status: 'error', results: [{ item: '灭火器压力', ok: false, remark: '压力不足' }], handle_status: 0, created_at: AT });
+}), inspection);
+
+/** A photo the field app took with an inspection (files/inspection-photos.ts). */
+const photo = { id: 'p7c1e9a2b4', name: 'IMG_20260302_093112.jpg', size: 482113, type: 'image/jpeg', thumbnail: true };
+export const InspectionPhoto = named('InspectionPhoto', record({ id: text(), name: text(), size: z.number().int(), type: text(), thumbnail: z.boolean() }), photo);
+export const InspectionDetail = named('InspectionDetail', Inspection.extend({ photos: z.array(InspectionPhoto) }), { ...inspection, photos: [photo] });
 
 export const Warning = named('Warning', record({
   id: id(),

@@ -14,7 +14,8 @@ import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type List
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
 import { requireCompany } from './subjects.js';
-import { HandlingStep, Inspection, Warning } from '../../http/answers/records.js';
+import { HandlingStep, Inspection, InspectionDetail, Warning } from '../../http/answers/records.js';
+import { photosOf } from '../../files/inspection-photos.js';
 import { listOf } from '../../http/answers/shapes.js';
 import type { Auth } from '../../http/auth.js';
 import { withinJurisdiction } from '../../security/jurisdiction.js';
@@ -184,9 +185,9 @@ const errorInspectList = defineCall({
 const inspectDetail = defineCall({
   path: 'admin/standing/inspect-detail',
   permission: 'inspection:view',
-  answer: Inspection,
+  answer: InspectionDetail,
   body: z.object({ id: v.id() }),
-  handler: ({ id }, { db, auth }) => findInspection(db, auth, id),
+  handler: async ({ id }, { db, auth }) => ({ ...(await findInspection(db, auth, id)), photos: await photosOf(db, id) }),
 });
 
 /** Handling applies to warnings: normal inspections have nothing to handle. */

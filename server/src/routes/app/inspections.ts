@@ -1,6 +1,7 @@
 // operate/app/inspection-submit: an inspection made at a check point, found by the code of its
 // QR label (the console prints `check_points.code` as it is). A failed item makes it a warning
-// (status `error` with its content), which open consoles are told of (events/hub.ts).
+// (status `error` with its content), which open consoles are told of (events/hub.ts). Photos are
+// uploaded first (files/inspection-photos.ts) and named here by id.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { defineAppCall } from '../../app/call.js';
@@ -12,6 +13,8 @@ import { invalidField, notFound } from '../../http/errors.js';
 import { v } from '../../http/validate.js';
 import { MAX_CHECK_ITEMS } from '../company/check-points.js';
 import { AppCheckPoint, AppInspection } from '../../http/answers/app.js';
+import { FILE_ID } from '../../entities/language/file-fields.js';
+import { checkPhotos, holdPhotos, MAX_PHOTOS } from '../../files/inspection-photos.js';
 
 const CLIENT_ID = /^[A-Za-z0-9_.:-]+$/;
 const NO_POINT = 'No check point you may inspect has this code.';
@@ -57,6 +60,7 @@ const inspectionSubmit = defineAppCall({
     accuracy: v.number({ min: 0, max: 100_000 }),
     crs: crsField,
     results: z.array(result, { error: 'Must be a list.' }).max(MAX_CHECK_ITEMS, `Must have at most ${MAX_CHECK_ITEMS} items.`),
+    photos: v.withDefault(z.array(z.string({ error: 'Must be text.' }).regex(FILE_ID, 'Must be the id of an uploaded photo.'), { error: 'Must be a list.' }).max(MAX_PHOTOS, `Must have at most ${MAX_PHOTOS} photos.`), []),
   }),
   async handler(input, { db, appAccount, config }) {
     const repeated = await answerOf(db, appAccount.id, input.client_id);
@@ -73,6 +77,7 @@ const inspectionSubmit = defineAppCall({
       if (seen.has(r.item_id)) throw invalidField('results', 'Names an item twice.');
       seen.add(r.item_id);
     }
+    await checkPhotos(db, appAccount.id, input.photos);
     const [lng, lat] = storedPosition(input.lng, input.lat, input.crs);
     const distance = point.lng === null || point.lat === null ? null : Math.round(distanceMetres({ lng, lat }, { lng: point.lng, lat: point.lat }) * 10) / 10;
     const failed = input.results.filter((r) => !r.ok);
@@ -100,7 +105,9 @@ const inspectionSubmit = defineAppCall({
       // Two resends racing: the second writes nothing and answers the first.
       .onConflict((oc) => oc.columns(['account_id', 'client_id']).doNothing())
       .execute();
-    return answerOf(db, appAccount.id, input.client_id);
+    const answer = await answerOf(db, appAccount.id, input.client_id);
+    if (answer) await holdPhotos(db, answer.id, input.photos);
+    return answer;
   },
 });
 

@@ -47,7 +47,7 @@ function PositionMap({ positions, now }: { positions: Position[]; now: number })
   return (
     <Box component="svg" viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} role="img" aria-label={tr('live.map')} sx={{ width: '100%', maxWidth: SIZE.width, bgcolor: 'action.hover', borderRadius: 1 }}>
       {placed.map((p) => (
-        <Box component="circle" key={p.staff_id} cx={x(p.lng)} cy={y(p.lat)} r={7} sx={{ fill: ageColour(p.at, now), stroke: 'background.paper', strokeWidth: 2 }}>
+        <Box component="circle" key={p.staff_id} data-staff={p.staff_id} cx={x(p.lng)} cy={y(p.lat)} r={7} sx={{ fill: ageColour(p.at, now), stroke: 'background.paper', strokeWidth: 2 }}>
           <title>{p.name}</title>
         </Box>
       ))}

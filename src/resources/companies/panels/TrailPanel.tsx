@@ -7,19 +7,13 @@ import { CallView, useScreenText, type Page } from './CallView';
 import { lastWorkingDay } from './days';
 import { useDebounced } from './useDebounced';
 import { useFirstTrail } from './useFirstTrail';
+import { useLiveTrail, type Trail } from './useLiveTrail';
 import { DateField } from '../../../widgets/dates';
 import type { Staff } from './StaffPanel';
-import type { TrailPoint } from '../trail/geometry';
 import type { TrailCheckPoint, TrailClock } from '../trail/TrailPlayer';
 
 // The player (canvas renderer and its controls) loads only when there is a trail to play.
 const TrailPlayer = lazy(() => import('../trail/TrailPlayer'));
-
-interface Trail {
-  staff_id: number;
-  date: string;
-  points: TrailPoint[];
-}
 
 /** Chooses a staff member by name (searched on the server) from the company's staff. */
 function StaffPicker({ companyId, value, onChange }: { companyId: number; value: number | null; onChange: (s: Staff | null) => void }) {
@@ -76,7 +70,9 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
     if (choosing && first.staffId !== null) setParams((current) => ({ ...Object.fromEntries(current), tab: 'trails', staff: String(first.staffId), date }), { replace: true });
   }, [choosing, first.staffId, date, setParams]);
   const trail = useCall<Trail>(staffId ? 'admin/staff/staff-trail' : null, { id: staffId ?? 0, date });
-  const points = trail.data?.points ?? [];
+  // Today's trail grows while it is open; `trail` is the first read of it.
+  const live = useLiveTrail(companyId, staffId, date, trail.data);
+  const points = live.points;
   // The map's places: without the right to see them (or on a failed call) the trail plays alone.
   const checkPoints = useCall<TrailCheckPoint[]>(staffId ? 'operate/company/code-by-company' : null, { company_id: companyId }, { silent: true });
   const clocks = useCall<Page<TrailClock>>(staffId ? 'admin/staff/staff-clock' : null, { id: staffId ?? 0, date_from: date, date_to: date, limit: 50 }, { silent: true });
@@ -96,9 +92,9 @@ export default function TrailPanel({ companyId }: { companyId: number }) {
           {tr(choosing ? 'trail.none_on_day' : 'trail.pick_staff')}
         </Typography>
       ) : (
-        <CallView isPending={trail.isPending} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>
+        <CallView isPending={trail.isPending && points.length === 0} error={trail.error} empty={points.length === 0} emptyText={tr('trail.no_points')} onRetry={trail.refetch}>
           <Suspense fallback={<CallView isPending error={undefined} empty={false}>{null}</CallView>}>
-            <TrailPlayer key={`${staffId}-${date}`} points={points} checkPoints={checkPoints.error ? null : checkPoints.data} clocks={clocks.data?.list} />
+            <TrailPlayer key={`${staffId}-${date}`} points={points} checkPoints={checkPoints.error ? null : checkPoints.data} clocks={clocks.data?.list} inspected={live.inspected} />
           </Suspense>
         </CallView>
       )}

@@ -8,8 +8,11 @@ import { PLACE_COLORS } from './draw';
 
 const clock = (time: string | null) => (time ?? '').slice(11);
 
+/** A check point's coverage, and when the person inspected it (its QR code scanned), if they did. */
+export type CoverageRow = CoverageEntry & { inspectedAt?: string };
+
 interface CoverageListProps {
-  entries: readonly CoverageEntry[];
+  entries: readonly CoverageRow[];
   /** Check points of the company without a position: they cannot be covered. */
   unplaced: number;
   onSeek: (index: number) => void;
@@ -36,14 +39,16 @@ export const CoverageList = memo(function CoverageList({ entries, unplaced, onSe
         <List dense disablePadding sx={{ overflowY: 'auto', maxHeight: { xs: 260, md: 'none' } }}>
           {entries.map((e) => (
             <ListItem key={e.id} disablePadding>
-              <ListItemButton disabled={e.index === null} onClick={() => e.index !== null && onSeek(e.index)} data-reached={e.reached} sx={{ borderRadius: 1 }}>
+              <ListItemButton disabled={e.index === null} onClick={() => e.index !== null && onSeek(e.index)} data-reached={e.reached} data-inspected={!!e.inspectedAt} sx={{ borderRadius: 1 }}>
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   {e.reached ? <CheckCircleIcon fontSize="small" sx={{ color: PLACE_COLORS.reached }} /> : <RadioButtonUncheckedIcon fontSize="small" sx={{ color: PLACE_COLORS.missed }} />}
                 </ListItemIcon>
                 <ListItemText
                   primary={e.name}
                   secondary={
-                    e.reached
+                    e.inspectedAt
+                      ? tr('trail.inspected_at', { time: clock(e.inspectedAt) })
+                      : e.reached
                       ? tr('trail.reached_at', { time: clock(e.time) })
                       : e.closest === null
                         ? tr('trail.missed')

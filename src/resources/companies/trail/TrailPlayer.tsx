@@ -7,8 +7,8 @@ import { useScreenText } from '../panels/CallView';
 import { TrailCanvas, type TrailCanvasHandle } from './TrailCanvas';
 import type { MapPlace, TrailPoint } from './geometry';
 import { SPEEDS, usePlayback } from './usePlayback';
-import { coverage, type CoverageTarget } from './coverage';
-import { CoverageList } from './CoverageList';
+import { coverage, type CoverageEntry, type CoverageTarget } from './coverage';
+import { CoverageList, type CoverageRow } from './CoverageList';
 import { amapConfigured } from '../../../maps/loadAmap';
 
 // The AMap binding loads only when a key is configured; the script itself only on this screen.
@@ -38,6 +38,15 @@ const NONE: readonly never[] = [];
 
 /** The clock time of a `YYYY-MM-DD HH:mm:ss` point. */
 const clock = (time: string | undefined) => (time ?? '').slice(11) || (time ?? '');
+
+/** A check point inspected counts as reached, even where the phone's fixes missed its reach. */
+function withInspections(entries: CoverageEntry[], inspected: ReadonlyMap<number, string> | null | undefined): CoverageRow[] {
+  if (!inspected || inspected.size === 0) return entries;
+  return entries.map((e) => {
+    const at = inspected.get(e.id);
+    return at ? { ...e, reached: true, inspectedAt: at } : e;
+  });
+}
 
 interface ButtonsProps {
   playing: boolean;
@@ -86,6 +95,8 @@ interface TrailPlayerProps {
   /** null: the check points could not be had (e.g. no right to see them): no coverage list. */
   checkPoints?: readonly TrailCheckPoint[] | null;
   clocks?: readonly TrailClock[];
+  /** Check point id → when the person inspected it (today's trail): ticked whatever the trail shows. */
+  inspected?: ReadonlyMap<number, string> | null;
 }
 
 /**
@@ -93,7 +104,7 @@ interface TrailPlayerProps {
  * time; the company's check points and the day's clock-in places on the map, and the patrol's
  * coverage beside it (choosing a check point moves the playback to it).
  */
-export default function TrailPlayer({ points, checkPoints: given = NONE, clocks = NONE }: TrailPlayerProps) {
+export default function TrailPlayer({ points, checkPoints: given = NONE, clocks = NONE, inspected }: TrailPlayerProps) {
   const checkPoints = given ?? NONE;
   const tr = useScreenText();
   const theme = useTheme();
@@ -105,7 +116,7 @@ export default function TrailPlayer({ points, checkPoints: given = NONE, clocks 
   const labels = useMemo(() => ({ start, end, map }), [start, end, map]);
   const { seek } = playback;
   const targets = useMemo(() => checkPoints.filter(placed) as CoverageTarget[], [checkPoints]);
-  const entries = useMemo(() => coverage(points, targets), [points, targets]);
+  const entries = useMemo(() => withInspections(coverage(points, targets), inspected), [points, targets, inspected]);
   const [typeIn, typeOut] = [tr('staff.type_in'), tr('staff.type_out')];
   const places = useMemo<MapPlace[]>(
     () => [
