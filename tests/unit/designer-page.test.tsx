@@ -98,4 +98,13 @@ describe('the designer page', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(/problems? (is|are) left/)).toBeInTheDocument();
     expect(calls.some(([p]) => p === 'operate/entity/definition-save')).toBe(false);
   });
+
+  it('names each field’s heading by its words and name first, its problems after them', async () => {
+    await renderAdmin('/sys_permission/entity?new=1');
+    // The starting field has no words yet: its name stands for them, and its problems are counted.
+    const heading = await screen.findByRole('button', { name: /^title title Text\b.*\d+ problems?$/ });
+    fireEvent.click(heading);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Words · English' }), { target: { value: 'Instrument' } });
+    expect(screen.getByRole('button', { name: /^Instrument title Text\b/ })).toBeInTheDocument();
+  });
 });
