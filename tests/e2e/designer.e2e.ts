@@ -2,7 +2,8 @@
 // administrator makes an entity in the browser, previews and publishes it; a user holding only
 // its view and create permissions finds it in the menu of a page already open, and adds records;
 // the administrator makes a field required (with its default), retires another and rolls back,
-// and the records' data stays as it was at every step, read through the API.
+// and the records' data stays as it was at every step, read through the API. Two designers
+// publishing from one version: the second is shown the first one's changes and carries its own.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './browser';
@@ -174,5 +175,58 @@ describe('the entity designer', () => {
     await eventually(records).toEqual([stored[0], { ...stored[1], grade: 'b' }]);
     const versions = await api<{ version: number; note: string | null }[]>('operate/entity/definition-versions', { name: NAME });
     expect(versions.map((v) => v.version)).toEqual([3, 2, 1]);
+  });
+
+  it('shows the second of two designers publishing from one version the first one’s changes, and carries its own onto them', { timeout: 120_000 }, async () => {
+    const gauges = {
+      name: 'gauges',
+      version: 1,
+      route: '/maintenance/gauges',
+      labels: { name: words('量具', 'Gauges', 'Calibres'), item: words('量具', 'Gauge', 'Calibre'), create: words('新增量具', 'New gauge', 'Nuevo calibre') },
+      menu: { group: 'maintenance', order: 30, icon: 'folder' },
+      recordTitle: 'title',
+      fields: [{ name: 'title', type: 'text', label: words('名称', 'Name', 'Nombre'), required: true, maxLength: 40 }],
+    };
+    await apiJson('operate/entity/definition-save', { definition: gauges });
+    const design = (await api<{ id: number; name: string }[]>('operate/permission/permission-list')).filter((p) => p.name === 'entity:design');
+    const role = await apiJson<{ id: number }>('operate/permission/update-role', { name: 'designer_two_e2e', title: '设计员', permission_ids: design.map((p) => p.id) });
+    await apiJson('operate/auth/register', { account: 'designer_two_e2e', name: '设计员乙', password: 'Design#2026-xyz', role_ids: [role.id] });
+
+    // Both open version 1.
+    const first = await signedIn({ language: 'zh' });
+    sessions.push(first);
+    const second = await signInNew('designer_two_e2e', 'Design#2026-xyz');
+    sessions.push(second);
+    for (const { page, url } of [first, second]) {
+      await page.goto(url(`${DESIGNER}?edit=gauges`));
+      await fieldHeading(page, '名称', 'title').waitFor({ timeout });
+    }
+
+    // The first adds a field and publishes version 2.
+    const a = first.page;
+    await a.getByRole('button', { name: '添加字段' }).click();
+    await a.getByRole('menuitem', { name: '文本', exact: true }).click();
+    await fieldPanel(a, 1).getByRole('textbox', { name: '名称（发布后不可更改）' }).fill('serial');
+    await fillWords(fieldPanel(a, 1), '文字', words('编号', 'Serial', 'Número de serie'));
+    await applyPublish(a, await openPublish(a), 2);
+
+    // The second, still on version 1, renames the list; publishing shows the first one's version.
+    const b = second.page;
+    await fillWords(b, '列表和菜单标题', words('量具台账', 'Gauge register', 'Registro de calibres'));
+    const dialog = await openPublish(b);
+    await dialog.getByText(/在此期间，admin 于 .+ 发布了第 2 版。/).waitFor({ timeout });
+    const diff = dialog.getByRole('table', { name: '对方版本与此草稿的对比' });
+    await diff.getByRole('row', { name: /serial/ }).first().waitFor({ timeout });
+    await diff.getByRole('row', { name: /labels\.name\.zh/ }).waitFor({ timeout });
+    await dialog.getByRole('button', { name: '把我的修改合并到对方版本上' }).click();
+    await b.getByText('我的修改已合并到生效中的版本上，请检查后再次发布。').waitFor({ timeout });
+    await fieldHeading(b, '编号', 'serial').waitFor({ timeout });
+    await applyPublish(b, await openPublish(b), 3);
+
+    // Nothing overwritten: version 3 holds both changes.
+    const saved = await api<{ version: number; document: typeof gauges }>('operate/entity/definition-detail', { name: 'gauges' });
+    expect(saved.version).toBe(3);
+    expect(saved.document.fields.map((f) => f.name)).toEqual(['title', 'serial']);
+    expect(saved.document.labels.name).toEqual(words('量具台账', 'Gauge register', 'Registro de calibres'));
   });
 });
