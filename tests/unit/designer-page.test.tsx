@@ -110,5 +110,7 @@ describe('the designer page', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Words · English' }), { target: { value: 'Instrument' } });
     expect(screen.getByRole('button', { name: /^Instrument title Text\b/ })).toBeInTheDocument();
     expect(await within(sample).findByRole('columnheader', { name: 'Instrument' })).toBeInTheDocument();
+    // A wide list scrolls in its own region, which the keyboard reaches.
+    expect(screen.getByRole('region', { name: 'The list, with sample rows' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -62,7 +62,8 @@ export function Preview({ doc }: { doc: DraftDocument }) {
             <Typography variant="subtitle2" gutterBottom>
               {doc.labels?.name?.[lang] || doc.name}
             </Typography>
-            <Box sx={{ overflowX: 'auto', mb: 3 }}>
+            {/* A wide list scrolls here: a keyboard reaches it too. */}
+            <Box tabIndex={0} role="region" aria-label={t('designer.preview.list')} sx={{ overflowX: 'auto', mb: 3 }}>
               <Table size="small" aria-label={t('designer.preview.list')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                   <TableRow>
