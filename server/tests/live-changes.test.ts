@@ -111,4 +111,35 @@ describe('GET /api/events', () => {
     expect(bulk?.data).toEqual({ kind: 'bulk', resource: 'company', count: 25 });
     expect(events.events.filter((r) => (r.data as Change).resource === 'company' && (r.data as Change).kind === 'record')).toEqual([]);
   });
+
+  it('tells an open stream at once when its caller’s permissions change, and nobody else', async () => {
+    const clerk = await ctx.createUser(['company:view']);
+    const bystander = await ctx.createUser(['company:view']);
+    const [clerkEvents, bystanderEvents] = [await stream(clerk.token), await stream(bystander.token)];
+    const permissions = (await ctx.call<{ id: number; name: string }[]>('operate/permission/permission-list', {}, { token: admin })).data;
+    const ids = (names: string[]) => permissions.filter((p) => names.includes(p.name)).map((p) => p.id);
+    const role = (await ctx.db.selectFrom('roles').select(['name', 'title']).where('id', '=', clerk.roleId!).executeTakeFirstOrThrow());
+    const update = (names: string[]) => ctx.call('operate/permission/update-role', { id: clerk.roleId, ...role, permission_ids: ids(names) }, { token: admin, json: true });
+
+    const started = Date.now();
+    expect((await update(['company:view', 'government:view'])).error).toBe(2000);
+    const told = await clerkEvents.next((r) => r.event === 'session');
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(told?.data).toEqual({ kind: 'session' });
+    // Of no record: the cursor stays where it was.
+    expect(told?.id).toBeUndefined();
+    // And it sees what it was given from then on.
+    const government = await insertGovernment(ctx.db, { city_id: cityId });
+    await ctx.call('operate/government/government-update', { id: government, contact: 'Now shown' }, { token: admin });
+    expect(await clerkEvents.next(about('record', government))).toBeDefined();
+
+    // A role saved as it was changes nothing the stream’s caller holds: no event.
+    expect((await update(['company:view', 'government:view'])).error).toBe(2000);
+    const company = await insertCompany(ctx.db, { city_id: cityId, government_id: government });
+    await ctx.call('operate/company/company-update', { id: company, contact: 'After' }, { token: admin });
+    expect(await clerkEvents.next(about('record', company))).toBeDefined();
+    expect(await bystanderEvents.next(about('record', company))).toBeDefined();
+    expect(clerkEvents.events.filter((r) => r.event === 'session')).toHaveLength(1);
+    expect(bystanderEvents.events.filter((r) => r.event === 'session')).toEqual([]);
+  });
 });

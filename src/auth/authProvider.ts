@@ -13,6 +13,8 @@ export type AccessLookup = (resource: string, action: string) => AccessRule;
 export type ConsoleAuthProvider = AuthProvider & {
   /** What canAccess will answer, or undefined while the roles are still being asked for. */
   canAccessNow(params: { resource: string; action: string }): boolean | undefined;
+  /** Asks for the session again (its roles changed under the open page); answers once it is in. */
+  renewSession(): Promise<void>;
 };
 
 /** What else the session's answers tell, for those who follow it (the entity definitions). */
@@ -100,6 +102,11 @@ export function createAuthProvider(lookup: AccessLookup, hooks: SessionHooks = {
 
     async getPermissions() {
       return (await session()) ?? readSession();
+    },
+
+    async renewSession() {
+      refreshed = null;
+      await session();
     },
 
     canAccessNow({ resource, action }) {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider } from 'react-admin';
+import type { ConsoleAuthProvider } from '../auth/authProvider';
 import { useRegistry } from '../schema/RegistryContext';
 import { callsInFlight } from '../api/client';
 import { onLiveEvent, onLiveState } from './liveHub';
@@ -9,10 +11,13 @@ import type { LiveEvent } from './events';
 /**
  * A saved entity definition is an audit entry of `entity_definition`: the definitions are read
  * again, and the menu and screens follow. While the stream is up, navigations need not ask.
+ * A `session` event (the user's roles changed) renews the session and what it may open.
  */
-function followDefinitions(): () => void {
+function followDefinitions(renewAccess: () => Promise<void>): () => void {
   const offEvents = onLiveEvent((event: LiveEvent) => {
     if ((event.kind === 'record' && event.resource === 'entity_definition') || event.kind === 'reset') void refreshDefinitions();
+    // New roles or permissions: the session answer brings the definitions they open, and the menu follows.
+    if (event.kind === 'session') void renewAccess();
   });
   const offState = onLiveState(setDefinitionsFollowedLive);
   return () => {
@@ -63,14 +68,19 @@ function whenQuiet(run: () => void): () => void {
 export function LiveChanges() {
   const client = useQueryClient();
   const registry = useRegistry();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
   useEffect(() => {
+    const renewAccess = async () => {
+      await authProvider?.renewSession();
+      await client.invalidateQueries({ queryKey: ['auth'] });
+    };
     let stop: (() => void) | undefined;
     let gone = false;
     const open = () =>
       void Promise.all([import('./stream'), import('./liveLists')]).then(([stream, lists]) => {
         if (gone) return;
         const off = onLiveEvent(lists.followLists(client, registry));
-        const offDefinitions = followDefinitions();
+        const offDefinitions = followDefinitions(renewAccess);
         stream.startLive();
         stop = () => {
           off();
@@ -86,6 +96,6 @@ export function LiveChanges() {
       cancel();
       stop?.();
     };
-  }, [client, registry]);
+  }, [client, registry, authProvider]);
   return null;
 }

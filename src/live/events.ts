@@ -5,7 +5,9 @@ export type LiveEvent =
   | { kind: 'bulk'; resource: string; count: number }
   /** Where a staff member is now: the latest point the field app sent (GCJ-02). */
   | { kind: 'position'; staff_id: number; company_id: number; at: string; lng: number; lat: number }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** The caller's roles or permissions changed: the page asks for its session again. */
+  | { kind: 'session' };
 
 export interface SseMessage {
   id?: string;

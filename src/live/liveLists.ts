@@ -12,8 +12,8 @@ export const COALESCE_MS = 300;
 export function touchedResources(registry: ResourceRegistry, event: LiveEvent): ResourceDef[] {
   if (event.kind === 'reset') return [...registry.all];
   if (event.kind === 'warning') return registry.all.filter((def) => def.live === 'warning');
-  // Positions change no list: the live position panel follows them itself.
-  if (event.kind === 'position') return [];
+  // Positions change no list: the live position panel follows them itself; nor does a session's change.
+  if (event.kind === 'position' || event.kind === 'session') return [];
   return registry.all.filter((def) => def.history === event.resource || def.live === '*');
 }
 

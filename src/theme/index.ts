@@ -88,7 +88,8 @@ export function appThemeOptions({ primary = DEFAULT_PRIMARY, mode = 'light', siz
     palette: {
       mode,
       contrastThreshold: 4.5,
-      primary: { main, contrastText: mode === 'light' ? '#ffffff' : '#000000' },
+      // A contained button's hover is `dark`: in dark mode its black text must still read at 4.5:1.
+      primary: { main, contrastText: mode === 'light' ? '#ffffff' : '#000000', ...(mode === 'dark' && { dark: readableOn(mix(main, '#000000', 0.3), ['#000000']) }) },
       error: status('#d32f2f', '#f44336'),
       warning: status('#ed6c02', '#ffa726'),
       info: status('#0288d1', '#29b6f6'),

@@ -304,6 +304,19 @@ describe('canAccess', () => {
     expect(provider.canAccessNow({ resource: 'company/index', action: 'list' })).toBeUndefined();
   });
 
+  it('asks for the session again when told its roles changed, and answers by the new permissions', async () => {
+    let permissions = ['company:view'];
+    m.token.setToken('tok-session');
+    server.handle(routes({ 'operate/auth/info': () => ok({ name: 'Ed', roles: ['editor'], permissions }) }));
+    const provider = m.provider.createAuthProvider(lookup);
+    await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(false);
+    permissions = ['company:view', 'company:delete'];
+    await provider.renewSession();
+    expect(server.received.map((r) => r.path)).toEqual(['operate/auth/info', 'operate/auth/info']);
+    expect(provider.canAccessNow({ resource: 'company/index', action: 'delete' })).toBe(true);
+    await expect(provider.canAccess!({ resource: 'company/index', action: 'delete' })).resolves.toBe(true);
+  });
+
   it('falls back to the stored session when info fails', async () => {
     m.token.setToken('tok-session');
     m.session.writeSession(m.session.normalizeSession({ name: 'Stored', roles: ['editor'], permissions: ['company:view'] }));

@@ -98,4 +98,19 @@ describe('the designer page', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText(/problems? (is|are) left/)).toBeInTheDocument();
     expect(calls.some(([p]) => p === 'operate/entity/definition-save')).toBe(false);
   });
+
+  it('names each field by its words, or by its name while they are missing: its heading, its preview column and input', async () => {
+    await renderAdmin('/sys_permission/entity?new=1');
+    // The starting field has no words yet: its name stands for them, and its problems are counted after.
+    const heading = await screen.findByRole('button', { name: /^title title Text\b.*\d+ problems?$/ });
+    const sample = screen.getByRole('table', { name: 'The list, with sample rows' });
+    expect(within(sample).getByRole('columnheader', { name: 'title' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^title\b/ })).toBeInTheDocument();
+    fireEvent.click(heading);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Words · English' }), { target: { value: 'Instrument' } });
+    expect(screen.getByRole('button', { name: /^Instrument title Text\b/ })).toBeInTheDocument();
+    expect(await within(sample).findByRole('columnheader', { name: 'Instrument' })).toBeInTheDocument();
+    // A wide list scrolls in its own region, which the keyboard reaches.
+    expect(screen.getByRole('region', { name: 'The list, with sample rows' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -14,7 +14,8 @@ import {
 } from '../../src/routing/tagsView/tags';
 import { createSidebarStatus, readSidebarOpened, SIDEBAR_COOKIE } from '../../src/layout/sidebarStatus';
 import { createShellStore, SIDEBAR_INSTANT_KEY, SIDEBAR_OPEN_KEY } from '../../src/layout/shellStore';
-import { appThemeOptions, PRESET_COLORS } from '../../src/theme';
+import { appThemeOptions, createAppTheme, PRESET_COLORS } from '../../src/theme';
+import { rgbToHex } from '@mui/material/styles';
 import { contrastRatio, readableOn } from '../../src/theme/contrast';
 import { getSettings, readSettings, reloadSettings, updateSettings } from '../../src/settings';
 
@@ -171,6 +172,9 @@ describe('settings', () => {
   });
 });
 
+// MUI writes the shades it computes as rgb().
+const asHex = (colour: string) => (colour.startsWith('#') ? colour : rgbToHex(colour));
+
 describe('theme colours meet 4.5:1 text contrast', () => {
   const colours = [...PRESET_COLORS, '#ffff00', '#00ff00', '#777777', '#ffffff', '#000000', '#ff8800'];
   it.each(['light', 'dark'] as const)('in %s mode, for every preset and odd custom colours', (mode) => {
@@ -192,6 +196,8 @@ describe('theme colours meet 4.5:1 text contrast', () => {
         ['error text on page', (options.palette as { error: { main: string } }).error.main, palette.background.default],
         ['warning text on paper', (options.palette as { warning: { main: string } }).warning.main, palette.background.paper],
       ];
+      // A contained button's hover: its text on the theme's own darker shade of primary.
+      pairs.push(['text on hovered primary', palette.primary.contrastText, asHex(createAppTheme({ primary, mode }).palette.primary.dark)]);
       for (const [what, fg, bg] of pairs) expect(contrastRatio(fg, bg), `${mode} ${primary} ${what}`).toBeGreaterThanOrEqual(4.5);
     }
   });

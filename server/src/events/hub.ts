@@ -35,6 +35,8 @@ export interface Subscriber {
    */
   sees(resource: AuditResource | 'warning' | 'position', governmentId?: number | null): boolean;
   send(cursor: Cursor, event: ChangeEvent): void;
+  /** Every change the hub reads, seen or not (a stream re-reads its caller when roles or users change). */
+  heard?(event: ChangeEvent): void;
 }
 
 /** The view permission of each hand-written audited resource; warnings need warning:view. */
@@ -242,7 +244,10 @@ export class ChangeHub {
   private dispatch(events: ChangeEvent[]): void {
     if (events.some((e) => (e.kind === 'record' || e.kind === 'bulk') && e.resource === DEFINITION_AUDIT)) this.definitionsSaved?.();
     for (const subscriber of this.subscribers) {
-      for (const event of events) if (visible(subscriber, event)) subscriber.send(this.cursor, event);
+      for (const event of events) {
+        subscriber.heard?.(event);
+        if (visible(subscriber, event)) subscriber.send(this.cursor, event);
+      }
     }
   }
 

@@ -28,6 +28,12 @@ export interface StreamOptions {
   recheckMs?: number;
 }
 
+/** The audit names whose changes may change what a caller holds: roles and users. */
+const ACCESS_AUDITS = new Set(['role', 'system_user']);
+/** Told (without an id: no change of the cursor) when the caller's roles or permissions changed. */
+const SESSION_EVENT = `event: session\ndata: ${JSON.stringify({ kind: 'session' })}\n\n`;
+const accessOf = (auth: Auth) => `${auth.isAdmin}|${[...auth.roles].sort().join(',')}|${[...auth.permissions].sort().join(',')}`;
+
 /** `data.reason` of the 2003 answer to a stream beyond MAX_STREAMS_PER_USER. */
 export const STREAM_LIMIT_REASON = 'stream_limit';
 
@@ -122,24 +128,30 @@ export function serveEvents(app: FastifyInstance, path: string, db: Kysely<DB>, 
     const write = (text: string) => {
       if (!raw.writableEnded) raw.write(text);
     };
-    unsubscribe = await hub.subscribe(
-      { sees: (resource, governmentId) => sees(auth, resource, entities, governmentId), send: (cursor, event) => write(eventText(cursor, event)) },
-      parseCursor(request.headers['last-event-id']),
-    );
-    if (ended) return unsubscribe();
     let checking = false;
-    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-    const recheck = setInterval(() => {
+    const recheck = () => {
       if (checking) return;
       checking = true;
       loadAuth(db, auth!.token, idleMinutes, false)
         .then((fresh) => {
-          if (fresh) auth = fresh;
-          else end();
+          if (!fresh) return end();
+          // Roles or permissions changed under an open page: it asks for its session again.
+          if (accessOf(fresh) !== accessOf(auth!)) write(SESSION_EVENT);
+          auth = fresh;
         })
         .catch(() => undefined)
         .finally(() => (checking = false));
-    }, recheckMs);
-    timers.push(heartbeat, recheck);
+    };
+    unsubscribe = await hub.subscribe(
+      {
+        sees: (resource, governmentId) => sees(auth, resource, entities, governmentId),
+        send: (cursor, event) => write(eventText(cursor, event)),
+        heard: (event) => event.kind === 'record' && ACCESS_AUDITS.has(event.resource) && recheck(),
+      },
+      parseCursor(request.headers['last-event-id']),
+    );
+    if (ended) return unsubscribe();
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    timers.push(heartbeat, setInterval(recheck, recheckMs));
   });
 }

@@ -1,9 +1,10 @@
 import { useContext, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Badge, Button, Chip, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Badge, Box, Button, Chip, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import AddIcon from '@mui/icons-material/Add';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { FieldEditor } from './FieldEditor';
 import { ProblemsContext } from './problems';
@@ -32,7 +33,7 @@ function FieldHeading({ field, index }: { field: DraftField; index: number }) {
   const words = field.label?.[i18n.language as Lang] || field.name;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
-      <Badge color="error" badgeContent={count} aria-label={count ? t('designer.field.problems', { count }) : undefined}>
+      <Badge color="error" badgeContent={count} slotProps={{ badge: { 'aria-hidden': true } }}>
         <Typography sx={{ fontWeight: 500, pr: count ? 1.5 : 0 }}>{words}</Typography>
       </Badge>
       <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
@@ -41,6 +42,12 @@ function FieldHeading({ field, index }: { field: DraftField; index: number }) {
       <Chip size="small" label={t(`designer.type.${field.type}`)} />
       {field.required && <Chip size="small" variant="outlined" label={t('designer.field.required')} />}
       {field.retired && <Chip size="small" color="warning" label={t('designer.field.retired')} />}
+      {/* Read after the field's words and name, not instead of them. */}
+      {count > 0 && (
+        <Box component="span" sx={visuallyHidden}>
+          {t('designer.field.problems', { count })}
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { toResourceDef } from '../../schema/definitions/toResourceDef';
 import { FieldInput } from '../../schema/FieldInput';
 import { FieldValue } from '../../schema/FieldValue';
 import { fieldLabel } from '../../schema/labels';
-import type { DraftDocument } from './draft';
+import { emptyWords, type DraftDocument } from './draft';
 import { sampleRows } from './sampleRows';
 
 // The preview's own resource name: the entity in force keeps its words while the draft is shown.
@@ -19,7 +19,9 @@ function usePreviewDef(doc: DraftDocument, lang: Lang) {
   const { i18n: active } = useTranslation();
   return useMemo(() => {
     try {
-      const converted = toResourceDef({ ...(doc as EntityDefinition), name: PREVIEW, route: '/designer/preview' });
+      // A word not typed yet reads as the field's name, as the field list shows it: every column and input keeps a name.
+      const fields = doc.fields.map((f) => ({ ...f, label: { ...emptyWords(), ...f.label, [lang]: f.label?.[lang]?.trim() || f.name } }));
+      const converted = toResourceDef({ ...(doc as EntityDefinition), fields: fields as EntityDefinition['fields'], name: PREVIEW, route: '/designer/preview' });
       // The words of the language previewed, under the console's language: the screen around them stays as it is.
       i18n.addResourceBundle(active.language, 'translation', { resources: { [PREVIEW]: converted.messages[lang] } }, true, true);
       return converted.def;
@@ -60,7 +62,8 @@ export function Preview({ doc }: { doc: DraftDocument }) {
             <Typography variant="subtitle2" gutterBottom>
               {doc.labels?.name?.[lang] || doc.name}
             </Typography>
-            <Box sx={{ overflowX: 'auto', mb: 3 }}>
+            {/* A wide list scrolls here: a keyboard reaches it too. */}
+            <Box tabIndex={0} role="region" aria-label={t('designer.preview.list')} sx={{ overflowX: 'auto', mb: 3 }}>
               <Table size="small" aria-label={t('designer.preview.list')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
                 <TableHead>
                   <TableRow>

@@ -1,0 +1,77 @@
+// The entity designer's controls as a Chinese-speaking administrator finds them (labels and
+// roles), shared by the designer's journeys.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { loginAs, openBrowser, type Session } from './browser';
+import { shellReady } from './shellPages';
+
+export const DESIGNER = '/sys_permission/entity';
+export const timeout = 20_000;
+
+export type Words = { zh: string; en: string; es: string };
+export const words = (zh: string, en: string, es: string): Words => ({ zh, en, es });
+const LANGUAGE = { zh: '中文', en: '英文', es: '西班牙文' } as const;
+
+/** Types a word in the three languages into the group of inputs named `label` inside `scope`. */
+export async function fillWords(scope: Locator | Page, label: string, value: Words, nth = 0): Promise<void> {
+  for (const lang of ['zh', 'en', 'es'] as const) await scope.getByRole('textbox', { name: `${label} · ${LANGUAGE[lang]}`, exact: true }).nth(nth).fill(value[lang]);
+}
+
+/** The open editor of the field at `index` (its accordion's details). */
+export const fieldPanel = (page: Page, index: number) => page.locator(`#designer-field-${index}`);
+
+/** The heading button of a field, found by its words and name as the list shows them. */
+export const fieldHeading = (page: Page, label: string, name: string) => page.getByRole('button', { name: new RegExp(`^${label}\\s*${name}`) });
+
+/** Picks `option` in the select named `label` inside `scope`. */
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Answers the password question when the server asks for it again (its last check is old). */
+async function passwordWhenAsked(page: Page, then: Locator): Promise<void> {
+  const password = page.getByRole('dialog').locator('input[type="password"]');
+  await Promise.race([then.waitFor({ timeout }), password.waitFor({ timeout })]);
+  if (await password.isVisible()) {
+    await password.fill('admin123');
+    await password.press('Enter');
+  }
+  await then.waitFor({ timeout });
+}
+
+/** Opens the publish dialog of the editor; answers it once its dry run has answered (its plan or the conflict). */
+export async function openPublish(page: Page): Promise<Locator> {
+  await page.locator('#main-content').getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '发布定义' });
+  await passwordWhenAsked(page, dialog.getByText(/发布将执行的操作|在此期间/).first());
+  return dialog;
+}
+
+/** Publishes from the open dialog (taking the ways out it offers) and waits for the saved version. */
+export async function applyPublish(page: Page, dialog: Locator, version: number): Promise<void> {
+  await dialog.getByRole('button', { name: /^发布/ }).click();
+  await page.getByText(`已发布为第 ${version} 版`).waitFor({ timeout });
+}
+
+/** Signs a new user in, in Chinese, choosing its own password when asked to. */
+export async function signInNew(account: string, password: string): Promise<Session> {
+  const session = await openBrowser();
+  await session.context.addCookies([{ name: 'language', value: 'zh', url: session.url('/') }]);
+  const { page } = session;
+  await loginAs(session, account, password);
+  const own = page.locator('input[name="new-password"]');
+  const inside = () => page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout });
+  await Promise.race([inside().catch(() => undefined), own.waitFor({ timeout }).catch(() => undefined)]);
+  if (await own.isVisible()) {
+    await own.fill(`${password}-mine`);
+    await page.locator('input[name="confirm-password"]').fill(`${password}-mine`);
+    await page.locator('button[type="submit"]').click();
+  }
+  await inside();
+  await shellReady(page);
+  return session;
+}
+
+/** Waits until `read` answers what `expected` says (the server's own answer, not the screen). */
+export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout });
