@@ -46,7 +46,15 @@ let ctx: TestContext;
 let admin: string;
 let nobody: string;
 /** An app account's token, for the field app's calls (a console token is refused before the body). */
-let app: { account: string; token: string };
+let appToken: string;
+/**
+ * A new app account, signed in: the administrator's fuzzing may have changed the last one's
+ * password, disabled it or deleted it (operate/company/account-update, …).
+ */
+async function newAppSession(): Promise<string> {
+  const account = (await insertAppAccount(ctx.db, { company_id: await insertBareCompany(ctx.db) })).account;
+  return appLogin(ctx, account);
+}
 let calls: [string, Operation][];
 /** Requests sent, printed at the end (`npm run fuzz` reports how many it made). */
 let sent = 0;
@@ -55,8 +63,11 @@ const TIMEOUT = Math.max(600_000, RUNS * 200 * 60);
 
 async function send(path: string, body: unknown, token?: string): Promise<{ error: number; raw: string }> {
   sent += 1;
+  const started = performance.now();
   const answer = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) } });
   const raw = answer.body;
+  const took = performance.now() - started;
+  if (took > 2000) console.log(`fuzz: slow ${Math.round(took)} ms ${path} ${JSON.stringify(body)?.length ?? 0} characters`);
   expect(answer.statusCode, `${path} ${raw.slice(0, 300)}`).toBe(200);
   const envelope = JSON.parse(raw) as { error: unknown; message: unknown; data: unknown };
   expect(CODES.has(envelope.error as number), `${path}: ${raw.slice(0, 300)}`).toBe(true);
@@ -72,8 +83,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ config: { loginMaxFailures: 1_000_000, loginMaxFailuresPerAddress: 1_000_000 } });
   admin = await ctx.adminToken();
   nobody = (await ctx.createUser([])).token;
-  const account = (await insertAppAccount(ctx.db, { company_id: await insertBareCompany(ctx.db) })).account;
-  app = { account, token: await appLogin(ctx, account) };
+  appToken = await newAppSession();
   // Definitions holding every type and rule of the language, so their calls are fuzzed too.
   const more = [
     ['fuzz_companies', 'reference', { reference: { entity: 'companies' }, multiple: true, max: 3 }],
@@ -104,9 +114,9 @@ describe('every call, fuzzed from the document', () => {
       if (SPARED.has(path)) continue;
       const forApp = operation['x-permission'] === 'app';
       for (const body of bodies(schemaOf(operation))) {
-        const { error } = await send(path, body, forApp ? app.token : admin);
+        const { error } = await send(path, body, forApp ? appToken : admin);
         // A call that ended the session (a ticket exchanged, a second factor, the app's logout) leaves a new one to take.
-        if (error === ErrorCode.notLoggedIn && forApp) app.token = await appLogin(ctx, app.account);
+        if (error === ErrorCode.notLoggedIn && forApp) appToken = await newAppSession();
         else if (error === ErrorCode.notLoggedIn) admin = await ctx.login();
       }
     }
@@ -114,7 +124,7 @@ describe('every call, fuzzed from the document', () => {
 
   it('refuses a user without the permission (2003) and a visitor (2004) before reading the body', { timeout: TIMEOUT }, async () => {
     // The app's logout may have ended the last app session above.
-    app.token = await appLogin(ctx, app.account);
+    appToken = await newAppSession();
     for (const [path, operation] of calls) {
       const permission = operation['x-permission'];
       // A body holding `__proto__` is refused while it is parsed (2001, malformed), before any call.
@@ -122,7 +132,7 @@ describe('every call, fuzzed from the document', () => {
         if (permission !== 'public') expect((await send(path, body)).error, `${path} ${JSON.stringify(body)?.slice(0, 200)}`).toBe(ErrorCode.notLoggedIn);
         if (permission !== 'public' && permission !== 'login-only') expect((await send(path, body, nobody)).error, path).toBe(ErrorCode.forbidden);
         // Either kind of token is refused on the other kind's calls.
-        if (permission !== 'public' && permission !== 'app') expect((await send(path, body, app.token)).error, path).toBe(ErrorCode.forbidden);
+        if (permission !== 'public' && permission !== 'app') expect((await send(path, body, appToken)).error, path).toBe(ErrorCode.forbidden);
         if (permission === 'app') expect((await send(path, body, admin)).error, path).toBe(ErrorCode.forbidden);
       }
     }
