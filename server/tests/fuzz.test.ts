@@ -97,7 +97,10 @@ beforeAll(async () => {
     expect((await ctx.call('operate/entity/definition-save', { definition }, { token: admin, json: true })).error, definition.name).toBe(ErrorCode.ok);
   }
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'x-token': admin } })).json() as { paths: Record<string, { post: Operation }> };
-  calls = Object.entries(doc.paths).map(([path, item]) => [path.slice(1), item.post]);
+  // The file calls (multipart uploads, downloads) have tests of their own: entity-files, app-photos.
+  calls = Object.entries(doc.paths)
+    .filter(([, item]) => item.post?.requestBody.content['application/json'])
+    .map(([path, item]) => [path.slice(1), item.post]);
   expect(calls.length).toBeGreaterThan(70);
 }, 60_000);
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedDefinitions } from '../src/entities/apply.js';
 import { recordCallsOf } from '../src/entities/records/calls.js';
+import { fileOperations } from '../src/files/openapi.js';
 import { contractCalls } from '../src/routes/registry.js';
 import { certificates } from './helpers/certificates.js';
 import { checkAnswer } from './helpers/answer-check.js';
@@ -51,7 +52,7 @@ describe('the OpenAPI document', () => {
 
   it('shows an administrator every call, the record calls of every definition in force among them', async () => {
     const definitions = (await storedDefinitions(ctx.db)).map((d) => d.document);
-    const all = [...contractCalls, ...recordCallsOf(definitions)].map((c) => c.path).sort();
+    const all = [...contractCalls, ...recordCallsOf(definitions), ...fileOperations(definitions)].map((c) => c.path).sort();
     expect(paths(await documentFor(admin)).sort()).toEqual(all);
   });
 
@@ -73,6 +74,22 @@ describe('the OpenAPI document', () => {
     const body = create.requestBody.content['application/x-www-form-urlencoded']!.schema;
     expect(body.required).toContain('title');
     expect(body.properties!.title).toMatchObject({ type: 'string' });
+  });
+
+  it('holds the file calls: an upload and a download for each entity with a file field, and the app\'s photos', async () => {
+    const scan = { name: 'scan', type: 'image', label: { zh: '扫描件', en: 'Scan', es: 'Escaneo' } } as const;
+    const saved = await ctx.call('operate/entity/definition-save', { definition: { ...certificates([scan]), name: 'scans' } }, { token: admin, json: true });
+    expect(saved.error).toBe(2000);
+    const doc = (await documentFor(admin)) as unknown as { paths: Record<string, Record<string, { 'x-permission': unknown; requestBody?: { content: Record<string, { schema: { properties: { field?: { enum: string[] } } } }> } }>> };
+    const upload = doc.paths['/operate/entity/scans/file-upload']!.post!;
+    expect(upload['x-permission']).toEqual(['scans:create', 'scans:update']);
+    expect(upload.requestBody!.content['multipart/form-data']!.schema.properties.field!.enum).toEqual(['scan']);
+    expect(doc.paths['/operate/entity/scans/file']!.get!['x-permission']).toBe('scans:view');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/operate/app/photo-upload', '/operate/standing/inspection-photo']));
+    // An entity without file fields has none; a user without the permission sees none.
+    expect(doc.paths['/operate/entity/governments/file-upload']).toBeUndefined();
+    const user = await ctx.createUser(['government:view']);
+    expect(paths(await documentFor(user.token)).filter((p) => p.includes('file') || p.includes('photo'))).toEqual([]);
   });
 
   it('gives the login call no security and its body in both encodings', async () => {

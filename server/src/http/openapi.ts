@@ -9,14 +9,15 @@
 // components.schemas), or the Failure envelope; the codes a call can fail with follow from how
 // it is declared.
 import { z } from 'zod';
-import type { ContractCall } from './call.js';
+import type { FileOperation } from '../files/openapi.js';
+import type { Access, ContractCall } from './call.js';
 import { ErrorCode } from './errors.js';
 import { IDEMPOTENCY_HEADER } from './idempotency.js';
 
 type Json = Record<string, unknown>;
 
 /** Whether the caller may make the call (public calls: anyone). */
-export type MayCall = (call: ContractCall) => boolean;
+export type MayCall = (call: { permission: Access }) => boolean;
 
 const IDEMPOTENCY_KEY = {
   name: IDEMPOTENCY_HEADER,
@@ -42,7 +43,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', named: Json): Jso
 }
 
 /** The success envelope of a call: its answer under `data`. */
-function successSchema(call: ContractCall, named: Json): Json {
+function successSchema(call: Pick<ContractCall, 'answer'>, named: Json): Json {
   return {
     type: 'object',
     required: ['error', 'message', 'data'],
@@ -52,7 +53,7 @@ function successSchema(call: ContractCall, named: Json): Json {
 }
 
 /** The failures a call may answer, each an envelope of its own code. */
-function failures(call: ContractCall): Record<string, string> {
+function failures(call: Pick<ContractCall, 'permission'>): Record<string, string> {
   const out: Record<string, string> = {
     [ErrorCode.invalid]: 'A field is missing or malformed: `data.fields` names each, in the caller\'s language.',
   };
@@ -91,21 +92,45 @@ function operation(call: ContractCall, named: Json): Json {
         [call.json ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: body, ...example },
       },
     },
-    responses: {
-      200: {
-        description: `Always HTTP 200: \`error\` says the outcome. ${ErrorCode.ok}: done, \`data\` is the answer. ${Object.entries(failures(call))
-          .map(([code, says]) => `${code}: ${says}`)
-          .join(' ')}`,
-        content: { 'application/json': { schema: { oneOf: [successSchema(call, named), ref('Failure')] } } },
-      },
-    },
+    responses: { 200: answered(call, named) },
   };
 }
 
-export function openApiDocument(calls: readonly ContractCall[], may: MayCall, serverUrl: string): Json {
+const answered = (call: Pick<ContractCall, 'permission' | 'answer'>, named: Json): Json => ({
+  description: `Always HTTP 200: \`error\` says the outcome. ${ErrorCode.ok}: done, \`data\` is the answer. ${Object.entries(failures(call))
+    .map(([code, says]) => `${code}: ${says}`)
+    .join(' ')}`,
+  content: { 'application/json': { schema: { oneOf: [successSchema(call, named), ref('Failure')] } } },
+});
+
+/** A file call (files/openapi.ts): a multipart upload answering the envelope, or a download answering bytes. */
+function fileOperation(op: FileOperation, named: Json): Json {
+  const signed = op.permission !== 'public';
+  const common = {
+    operationId: `${op.method}_${op.path.replaceAll(/[^A-Za-z0-9]+/g, '_')}`,
+    summary: op.path,
+    description: `${op.summary} ${description(op.permission)}`,
+    tags: [op.path.split('/').slice(0, -1).join('/')],
+    security: signed ? [{ token: [] }] : [],
+    'x-permission': op.permission,
+  };
+  if (op.form) {
+    const form = { type: 'object', properties: op.form.fields, required: op.form.required };
+    return { ...common, requestBody: { required: true, content: { 'multipart/form-data': { schema: form } } }, responses: { 200: answered({ permission: op.permission, answer: op.form.answer }, named) } };
+  }
+  const query = (name: string, schema: Json, required: boolean) => ({ name, in: 'query', required, schema });
+  return {
+    ...common,
+    parameters: [query('id', { type: 'string' }, true), query('thumbnail', { type: 'string', enum: ['1'] }, false)],
+    responses: { 200: { description: 'The file, or the envelope of a refusal.', content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } }, 'application/json': { schema: ref('Failure') } } } },
+  };
+}
+
+export function openApiDocument(calls: readonly ContractCall[], may: MayCall, serverUrl: string, files: readonly FileOperation[] = []): Json {
   const paths: Json = {};
   const named: Json = {};
   for (const call of calls.filter(may).sort((a, b) => a.path.localeCompare(b.path))) paths[`/${call.path}`] = { post: operation(call, named) };
+  for (const op of files.filter(may)) paths[`/${op.path}`] = { [op.method]: fileOperation(op, named) };
   return {
     openapi: '3.1.0',
     info: {
@@ -116,14 +141,14 @@ export function openApiDocument(calls: readonly ContractCall[], may: MayCall, se
     },
     servers: [{ url: serverUrl }],
     security: [{ token: [] }],
-    tags: [...new Set(Object.values(paths).map((p) => ((p as { post: Json }).post.tags as string[])[0]!))].sort().map((name) => ({ name, description: `The calls under /${name}/.` })),
+    tags: [...new Set(Object.values(paths).map((p) => (Object.values(p as Json)[0] as { tags: string[] }).tags[0]!))].sort().map((name) => ({ name, description: `The calls under /${name}/.` })),
     paths,
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'The token operate/auth/login answers (the console sends it as a header and in the body).' },
       },
       // Only where a call takes it: a visitor's document has none.
-      ...(Object.values(paths).some((p) => (p as { post: Json }).post.parameters) && { parameters: { IdempotencyKey: IDEMPOTENCY_KEY } }),
+      ...(Object.values(paths).some((p) => (p as { post?: Json }).post?.parameters) && { parameters: { IdempotencyKey: IDEMPOTENCY_KEY } }),
       schemas: {
         ...named,
         Failure: {

@@ -7,7 +7,8 @@ import type { DB } from '../db/schema.js';
 import type { EntityCatalog } from '../entities/catalog.js';
 import { recordCallsOf } from '../entities/records/calls.js';
 import { hasPermission, loadAuth, tokenFromRequest } from '../http/auth.js';
-import type { ContractCall } from '../http/call.js';
+import type { Access } from '../http/call.js';
+import { fileOperations } from '../files/openapi.js';
 import { openApiDocument } from '../http/openapi.js';
 import { contractCalls } from './registry.js';
 
@@ -18,8 +19,9 @@ export function serveOpenApi(app: FastifyInstance, prefix: string, base: { db: K
     const token = tokenFromRequest(request);
     const auth = token ? await loadAuth(base.db, token, base.config.sessionIdleMinutes, false) : null;
     // The field app's calls are shown to administrators, who hand them to the app's integrators.
-    const may = (call: ContractCall) =>
+    const may = (call: { permission: Access }) =>
       call.permission === 'public' || (auth !== null && (call.permission === 'app' ? auth.isAdmin : call.permission === 'login-only' || hasPermission(auth, call.permission)));
-    return openApiDocument([...contractCalls, ...recordCallsOf(await base.entities.all())], may, prefix);
+    const definitions = await base.entities.all();
+    return openApiDocument([...contractCalls, ...recordCallsOf(definitions)], may, prefix, fileOperations(definitions));
   });
 }

@@ -8,7 +8,8 @@ import { filesKey } from '../../files/records.js';
 import { isFileField } from '../language/file-fields.js';
 import { computedKind, displayKey, liveFields, type EntityDefinition, type EntityOperation, type FieldDefinition } from '../language/document.js';
 
-const FileFacts = z.strictObject({ id: z.string(), name: z.string(), size: count(), type: z.string(), thumbnail: z.boolean() });
+/** What an upload answers of its file, and a record of each file it holds. */
+export const FileFacts = z.strictObject({ id: z.string(), name: z.string(), size: count(), type: z.string(), thumbnail: z.boolean() });
 
 /** A stored value as answered; every column may be empty (a field made required later, a null cell). */
 function valueOf(field: FieldDefinition): z.ZodType {
