@@ -58,7 +58,11 @@ function numeric(schema: Schema, integer: boolean): Arb {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : -1e9);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : 1e9);
   const bounds = fc.constantFrom(min, max);
-  if (integer) return fc.oneof(bounds, fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) }), fc.integer({ min: 1, max: 50 }).filter((n) => n >= min && n <= max));
+  // Small values (ids that may exist) from the lower bound up: a filter on a fixed range would spin
+  // for ever on a range it misses (a year from 1900).
+  const low = Math.max(min, 1);
+  const small = fc.integer({ min: low, max: Math.max(low, Math.min(max, low + 49)) });
+  if (integer) return fc.oneof(bounds, fc.integer({ min: Math.max(min, Number.MIN_SAFE_INTEGER), max: Math.min(max, Number.MAX_SAFE_INTEGER) }), ...(low <= max ? [small] : []));
   return fc.oneof(bounds, fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
 }
 
