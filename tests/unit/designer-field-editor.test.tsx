@@ -28,6 +28,7 @@ function Editing({ field, seen }: { field: DraftField; seen?: (f: DraftField) =>
       <FieldEditor
         field={own}
         index={1}
+        fields={doc.fields}
         targets={referenceTargets([], doc.name!)}
         stored={false}
         wordsOnly={false}

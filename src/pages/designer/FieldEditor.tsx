@@ -8,6 +8,8 @@ import { DESIGNED_TYPES, newField, rulesOf, type DraftField, type ReferenceTarge
 interface Props {
   field: DraftField;
   index: number;
+  /** The definition's fields, which rules across fields name. */
+  fields: readonly DraftField[];
   targets: readonly ReferenceTarget[];
   /** A field of the version in force keeps its name (a new name is a new field). */
   stored: boolean;

@@ -2,6 +2,7 @@ import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChoicesEditor } from './ChoicesEditor';
 import { PlacedNumber, PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
+import { ReferenceOptions } from './ReferenceOptions';
 import { WordsInput } from './WordsInput';
 import { emptyWords, rulesOf, type DraftField, type ReferenceTarget } from './draft';
 
@@ -70,15 +71,7 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
         </Stack>
       )}
       {field.type === 'choice' && <ChoicesEditor place={`${place}.choices`} choices={field.choices ?? []} disabled={disabled} onChange={(choices) => set('choices', choices)} />}
-      {field.type === 'reference' && (
-        <PlacedSelect place={`${place}.reference.entity`} also={`${place}.reference`} label={t('designer.field.target')} value={field.reference?.entity ?? ''} disabled={disabled} onChange={(entity) => set('reference', { ...field.reference, entity })}>
-          {targets.map((target) => (
-            <MenuItem key={target.name} value={target.name}>
-              {t(target.labelKey, { defaultValue: target.name })}
-            </MenuItem>
-          ))}
-        </PlacedSelect>
-      )}
+      {field.type === 'reference' && <ReferenceOptions field={field} place={place} targets={targets} disabled={disabled} onChange={onChange} />}
       {rules.default &&
         (onOff || field.type === 'choice' ? (
           <PlacedSelect place={`${place}.default`} label={t('designer.field.default')} value={field.default === undefined ? NONE : String(field.default)} disabled={disabled} onChange={(v) => set('default', v === NONE ? undefined : onOff ? v === 'true' : v)}>

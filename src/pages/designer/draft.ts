@@ -90,6 +90,7 @@ export function missingWords(doc: DraftDocument): { place: string; lang: string 
     check(field.label, `fields.${i}.label`);
     field.choices?.forEach((choice, j) => check(choice.label, `fields.${i}.choices.${j}.label`));
     if (field.pattern) check(field.pattern.message, `fields.${i}.pattern.message`);
+    if (field.reference?.related) check(field.reference.related.label, `fields.${i}.reference.related.label`);
   });
   return out;
 }

@@ -101,6 +101,12 @@ const en = {
       problems_one: '{{count}} problem',
       problems_other: '{{count}} problems',
     },
+    reference: {
+      related: 'Show these records on the referenced record’s page',
+      related_label: 'Title of the list there',
+      multiple: 'Several records',
+      max: 'Most records',
+    },
     type: {
       text: 'Text',
       longText: 'Long text',

@@ -102,6 +102,12 @@ const es: typeof en = {
       problems_one: '{{count}} problema',
       problems_other: '{{count}} problemas',
     },
+    reference: {
+      related: 'Mostrar estos registros en la página del registro referenciado',
+      related_label: 'Título de esa lista',
+      multiple: 'Varios registros',
+      max: 'Máximo de registros',
+    },
     type: {
       text: 'Texto',
       longText: 'Texto largo',

@@ -102,6 +102,12 @@ const zh: typeof en = {
       problems_one: '{{count}} 个问题',
       problems_other: '{{count}} 个问题',
     },
+    reference: {
+      related: '在被引用记录的页面上列出这些记录',
+      related_label: '该列表的标题',
+      multiple: '可选多条记录',
+      max: '最多条数',
+    },
     type: {
       text: '文本',
       longText: '长文本',
