@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoicesEditor } from './ChoicesEditor';
 import { PlacedNumber, PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
 import { ReferenceOptions } from './ReferenceOptions';
+import { FileOptions } from './FileOptions';
 import { WordsInput } from './WordsInput';
 import { emptyWords, rulesOf, type DraftField, type ReferenceTarget } from './draft';
 
@@ -71,6 +72,7 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
         </Stack>
       )}
       {field.type === 'choice' && <ChoicesEditor place={`${place}.choices`} choices={field.choices ?? []} disabled={disabled} onChange={(choices) => set('choices', choices)} />}
+      {(field.type === 'file' || field.type === 'image') && <FileOptions field={field} place={place} disabled={disabled} onChange={onChange} />}
       {field.type === 'reference' && <ReferenceOptions field={field} place={place} targets={targets} disabled={disabled} onChange={onChange} />}
       {rules.default &&
         (onOff || field.type === 'choice' ? (

@@ -107,6 +107,22 @@ const en = {
       multiple: 'Several records',
       max: 'Most records',
     },
+    fileField: {
+      multiple: 'Several files',
+      max: 'Most files',
+      accept: 'Kinds of file accepted',
+      accept_hint: 'With none ticked, every kind the field takes is accepted.',
+      kind: {
+        pdf: 'PDF document',
+        png: 'PNG picture',
+        jpeg: 'JPEG photo',
+        gif: 'GIF picture',
+        webp: 'WebP picture',
+        bmp: 'BMP picture',
+        tiff: 'TIFF picture',
+        zip: 'ZIP archive (Office documents too)',
+      },
+    },
     type: {
       text: 'Text',
       longText: 'Long text',

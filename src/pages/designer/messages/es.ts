@@ -108,6 +108,22 @@ const es: typeof en = {
       multiple: 'Varios registros',
       max: 'Máximo de registros',
     },
+    fileField: {
+      multiple: 'Varios archivos',
+      max: 'Máximo de archivos',
+      accept: 'Tipos de archivo aceptados',
+      accept_hint: 'Si no se marca ninguno, se aceptan todos los tipos que admite el campo.',
+      kind: {
+        pdf: 'Documento PDF',
+        png: 'Imagen PNG',
+        jpeg: 'Foto JPEG',
+        gif: 'Imagen GIF',
+        webp: 'Imagen WebP',
+        bmp: 'Imagen BMP',
+        tiff: 'Imagen TIFF',
+        zip: 'Archivo ZIP (también documentos de Office)',
+      },
+    },
     type: {
       text: 'Texto',
       longText: 'Texto largo',

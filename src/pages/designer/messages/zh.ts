@@ -108,6 +108,22 @@ const zh: typeof en = {
       multiple: '可选多条记录',
       max: '最多条数',
     },
+    fileField: {
+      multiple: '可上传多个文件',
+      max: '最多文件数',
+      accept: '接受的文件类型',
+      accept_hint: '都不勾选时，接受该字段允许的所有类型。',
+      kind: {
+        pdf: 'PDF 文档',
+        png: 'PNG 图片',
+        jpeg: 'JPEG 照片',
+        gif: 'GIF 图片',
+        webp: 'WebP 图片',
+        bmp: 'BMP 图片',
+        tiff: 'TIFF 图片',
+        zip: 'ZIP 压缩包（含 Office 文档）',
+      },
+    },
     type: {
       text: '文本',
       longText: '长文本',
