@@ -1,5 +1,6 @@
 import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CrossFieldRules } from './CrossFieldRules';
 import { FieldRules } from './FieldRules';
 import { PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
 import { WordsInput } from './WordsInput';
@@ -22,7 +23,7 @@ const FILTERS = ['off', 'on', 'alwaysOn'] as const;
 const filterOf = (f: DraftField) => (f.filter === 'alwaysOn' ? 'alwaysOn' : f.filter ? 'on' : 'off');
 
 /** One field: its name, type, words, its type's rules, and how the list shows it. */
-export function FieldEditor({ field, index, targets, stored, wordsOnly, onChange }: Props) {
+export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, onChange }: Props) {
   const { t } = useTranslation();
   const place = `fields.${index}`;
   const rules = rulesOf(field.type);
@@ -57,6 +58,7 @@ export function FieldEditor({ field, index, targets, stored, wordsOnly, onChange
       </Stack>
       <WordsInput place={`${place}.label`} label={t('designer.field.label')} value={field.label} onChange={(label) => set('label', label)} />
       {designed && <FieldRules field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
+      {designed && <CrossFieldRules field={field} place={place} fields={fields} disabled={fixed} onChange={onChange} />}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <PlacedSwitch place={`${place}.list`} label={t('designer.field.list')} checked={field.list !== false} disabled={fixed} onChange={(v) => set('list', v ? undefined : false)} />
         {rules.sortable && (

@@ -123,6 +123,13 @@ const en = {
         zip: 'ZIP archive (Office documents too)',
       },
     },
+    cross: {
+      title: 'Rules across fields',
+      none: 'None',
+      number: { after: 'Larger than', before: 'Smaller than', min: 'Not less than', max: 'Not more than' },
+      time: { after: 'Later than', before: 'Earlier than', min: 'Not earlier than', max: 'Not later than' },
+      required_if: 'Required while this field has a value (a switch: while it is on)',
+    },
     type: {
       text: 'Text',
       longText: 'Long text',

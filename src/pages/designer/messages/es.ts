@@ -124,6 +124,13 @@ const es: typeof en = {
         zip: 'Archivo ZIP (también documentos de Office)',
       },
     },
+    cross: {
+      title: 'Reglas entre campos',
+      none: 'Ninguno',
+      number: { after: 'Mayor que', before: 'Menor que', min: 'No menor que', max: 'No mayor que' },
+      time: { after: 'Posterior a', before: 'Anterior a', min: 'No anterior a', max: 'No posterior a' },
+      required_if: 'Obligatorio cuando este campo tiene valor (un interruptor: cuando está activado)',
+    },
     type: {
       text: 'Texto',
       longText: 'Texto largo',

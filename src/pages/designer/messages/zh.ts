@@ -124,6 +124,13 @@ const zh: typeof en = {
         zip: 'ZIP 压缩包（含 Office 文档）',
       },
     },
+    cross: {
+      title: '跨字段规则',
+      none: '无',
+      number: { after: '大于', before: '小于', min: '不小于', max: '不大于' },
+      time: { after: '晚于', before: '早于', min: '不早于', max: '不晚于' },
+      required_if: '以下字段有值时必填（开关字段：开启时）',
+    },
     type: {
       text: '文本',
       longText: '长文本',
