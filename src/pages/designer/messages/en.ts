@@ -60,6 +60,10 @@ const en = {
       desc: 'Descending',
       history: 'Show each record’s history',
       import: 'Import from a spreadsheet',
+      visibility: 'Who sees the records',
+      scope: 'Shared with every jurisdiction',
+      scope_shared: 'Every user sees these records, whatever government body they belong to.',
+      scope_bound: 'A user of a government body sees only the records whose references to companies, government bodies, staff, check points or accounts are all inside that body’s area; records with none of them are seen only by users of no body.',
     },
     field: {
       add: 'Add a field',

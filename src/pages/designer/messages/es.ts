@@ -61,6 +61,10 @@ const es: typeof en = {
       desc: 'Descendente',
       history: 'Mostrar el historial de cada registro',
       import: 'Importar desde una hoja de cálculo',
+      visibility: 'Quién ve los registros',
+      scope: 'Compartidos con todas las jurisdicciones',
+      scope_shared: 'Todos los usuarios ven estos registros, sea cual sea el organismo público al que pertenecen.',
+      scope_bound: 'Un usuario de un organismo público solo ve los registros cuyas referencias a empresas, organismos, personal, puntos de control o cuentas están todas dentro del ámbito de ese organismo; los registros sin ninguna de ellas solo los ven los usuarios sin organismo.',
     },
     field: {
       add: 'Añadir un campo',
