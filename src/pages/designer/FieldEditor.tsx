@@ -1,5 +1,6 @@
 import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ComputedOptions } from './ComputedOptions';
 import { CrossFieldRules } from './CrossFieldRules';
 import { FieldRules } from './FieldRules';
 import { PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
@@ -29,6 +30,9 @@ export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, 
   const rules = rulesOf(field.type);
   const designed = (DESIGNED_TYPES as readonly string[]).includes(field.type);
   const fixed = wordsOnly || !designed;
+  const written = field.type !== 'computed';
+  // A count is read when the record is, never stored: no index to filter or sort by.
+  const sortable = rules.sortable && field.computed?.kind !== 'count';
   const set = <K extends keyof DraftField>(key: K, value: DraftField[K]) => {
     const next = { ...field, [key]: value };
     if (value === undefined) delete next[key];
@@ -57,11 +61,13 @@ export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, 
         </PlacedSelect>
       </Stack>
       <WordsInput place={`${place}.label`} label={t('designer.field.label')} value={field.label} onChange={(label) => set('label', label)} />
-      {designed && <FieldRules field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
-      {designed && <CrossFieldRules field={field} place={place} fields={fields} disabled={fixed} onChange={onChange} />}
+      {/* The server fills a computed field: it takes none of the rules of a written value. */}
+      {field.type === 'computed' && <ComputedOptions field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
+      {designed && written && <FieldRules field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
+      {designed && written && <CrossFieldRules field={field} place={place} fields={fields} disabled={fixed} onChange={onChange} />}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <PlacedSwitch place={`${place}.list`} label={t('designer.field.list')} checked={field.list !== false} disabled={fixed} onChange={(v) => set('list', v ? undefined : false)} />
-        {rules.sortable && (
+        {sortable && (
           <PlacedSelect place={`${place}.filter`} label={t('designer.field.filter')} value={filterOf(field)} disabled={fixed} onChange={(v) => set('filter', v === 'off' ? undefined : v === 'alwaysOn' ? 'alwaysOn' : true)}>
             {FILTERS.map((option) => (
               <MenuItem key={option} value={option}>
@@ -70,7 +76,7 @@ export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, 
             ))}
           </PlacedSelect>
         )}
-        {rules.sortable && toggle('sort', t('designer.field.sort'))}
+        {sortable && toggle('sort', t('designer.field.sort'))}
         {rules.search && toggle('search', t('designer.field.search'))}
       </Stack>
     </Stack>

@@ -15,8 +15,8 @@ import {
 export type DraftDocument = Omit<Partial<EntityDefinition>, 'fields'> & { fields: DraftField[] };
 export type DraftField = Partial<FieldDefinition> & { name: string; type: FieldType };
 
-/** The types a designer makes here; computed values and rows of items are kept as the file says. */
-export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file'] as const satisfies readonly FieldType[];
+/** The types a designer makes here; rows of items are kept as the file says. */
+export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file', 'computed'] as const satisfies readonly FieldType[];
 
 export const emptyWords = (): Words => ({ zh: '', en: '', es: '' });
 
@@ -37,6 +37,7 @@ export function newField(type: FieldType, taken: readonly string[]): DraftField 
   const field: DraftField = { name: `field_${n}`, type, label: emptyWords() };
   if (type === 'choice') field.choices = [{ value: 'one', label: emptyWords() }];
   if (type === 'reference') field.reference = { entity: 'companies' };
+  if (type === 'computed') field.computed = { kind: 'createdBy' };
   return field;
 }
 

@@ -134,6 +134,17 @@ const en = {
       time: { after: 'Later than', before: 'Earlier than', min: 'Not earlier than', max: 'Not later than' },
       required_if: 'Required while this field has a value (a switch: while it is on)',
     },
+    computed: {
+      kind: 'What the server fills in',
+      kind_code: 'A running code',
+      kind_createdBy: 'Who created the record',
+      kind_changedBy: 'Who last changed the record',
+      kind_count: 'How many records point at this one',
+      prefix: 'Prefix of the code',
+      digits: 'Digits of its number',
+      entity: 'Records counted',
+      field: 'Their reference field pointing here',
+    },
     type: {
       text: 'Text',
       longText: 'Long text',

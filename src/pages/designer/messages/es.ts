@@ -135,6 +135,17 @@ const es: typeof en = {
       time: { after: 'Posterior a', before: 'Anterior a', min: 'No anterior a', max: 'No posterior a' },
       required_if: 'Obligatorio cuando este campo tiene valor (un interruptor: cuando está activado)',
     },
+    computed: {
+      kind: 'Lo que rellena el servidor',
+      kind_code: 'Un código correlativo',
+      kind_createdBy: 'Quién creó el registro',
+      kind_changedBy: 'Quién cambió el registro por última vez',
+      kind_count: 'Cuántos registros apuntan a este',
+      prefix: 'Prefijo del código',
+      digits: 'Cifras de su número',
+      entity: 'Registros contados',
+      field: 'Su campo de referencia que apunta aquí',
+    },
     type: {
       text: 'Texto',
       longText: 'Texto largo',

@@ -135,6 +135,17 @@ const zh: typeof en = {
       time: { after: '晚于', before: '早于', min: '不早于', max: '不晚于' },
       required_if: '以下字段有值时必填（开关字段：开启时）',
     },
+    computed: {
+      kind: '由服务器填写的内容',
+      kind_code: '自动编号',
+      kind_createdBy: '创建人',
+      kind_changedBy: '最后修改人',
+      kind_count: '引用本记录的记录数',
+      prefix: '编号前缀',
+      digits: '编号数字位数',
+      entity: '统计的记录',
+      field: '这些记录中指向本记录的引用字段',
+    },
     type: {
       text: '文本',
       longText: '长文本',
