@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ComputedOptions } from './ComputedOptions';
 import { CrossFieldRules } from './CrossFieldRules';
 import { FieldRules } from './FieldRules';
+import { ItemsEditor } from './ItemsEditor';
 import { PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
 import { WordsInput } from './WordsInput';
 import { DESIGNED_TYPES, newField, rulesOf, type DraftField, type ReferenceTarget } from './draft';
@@ -30,9 +31,10 @@ export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, 
   const rules = rulesOf(field.type);
   const designed = (DESIGNED_TYPES as readonly string[]).includes(field.type);
   const fixed = wordsOnly || !designed;
-  const written = field.type !== 'computed';
-  // A count is read when the record is, never stored: no index to filter or sort by.
-  const sortable = rules.sortable && field.computed?.kind !== 'count';
+  // Computed values and rows of items take none of the rules of one written value.
+  const written = field.type !== 'computed' && field.type !== 'items';
+  // A count is read when the record is, never stored, and rows sit in a table of their own: no index to filter or sort by.
+  const sortable = rules.sortable && field.computed?.kind !== 'count' && field.type !== 'items';
   const set = <K extends keyof DraftField>(key: K, value: DraftField[K]) => {
     const next = { ...field, [key]: value };
     if (value === undefined) delete next[key];
@@ -61,8 +63,8 @@ export function FieldEditor({ field, index, fields, targets, stored, wordsOnly, 
         </PlacedSelect>
       </Stack>
       <WordsInput place={`${place}.label`} label={t('designer.field.label')} value={field.label} onChange={(label) => set('label', label)} />
-      {/* The server fills a computed field: it takes none of the rules of a written value. */}
       {field.type === 'computed' && <ComputedOptions field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
+      {field.type === 'items' && <ItemsEditor field={field} place={place} disabled={fixed} onChange={onChange} />}
       {designed && written && <FieldRules field={field} place={place} targets={targets} disabled={fixed} onChange={onChange} />}
       {designed && written && <CrossFieldRules field={field} place={place} fields={fields} disabled={fixed} onChange={onChange} />}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -15,6 +15,8 @@ interface Props {
   /** Entities and built-in resources a reference may name. */
   targets: readonly ReferenceTarget[];
   disabled: boolean;
+  /** A field of an `items` row: its rows have no unique index. */
+  row?: boolean;
   onChange: (next: DraftField) => void;
 }
 
@@ -26,7 +28,7 @@ function readDefault(field: DraftField, text: string | undefined): DraftField['d
 }
 
 /** The rules a field's type takes: required, unique, lengths, range, pattern, default, choices, target. */
-export function FieldRules({ field, place, targets, disabled, onChange }: Props) {
+export function FieldRules({ field, place, targets, disabled, row, onChange }: Props) {
   const { t } = useTranslation();
   const rules = rulesOf(field.type);
   const set = <K extends keyof DraftField>(key: K, value: DraftField[K]) => {
@@ -42,7 +44,7 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
     <Stack spacing={1.5}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         {flag('required', t('designer.field.required'))}
-        {rules.unique && flag('unique', t('designer.field.unique'))}
+        {rules.unique && !row && flag('unique', t('designer.field.unique'))}
       </Stack>
       {rules.length && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>

@@ -15,8 +15,8 @@ import {
 export type DraftDocument = Omit<Partial<EntityDefinition>, 'fields'> & { fields: DraftField[] };
 export type DraftField = Partial<FieldDefinition> & { name: string; type: FieldType };
 
-/** The types a designer makes here; rows of items are kept as the file says. */
-export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file', 'computed'] as const satisfies readonly FieldType[];
+/** The types a designer makes here. */
+export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file', 'computed', 'items'] as const satisfies readonly FieldType[];
 
 export const emptyWords = (): Words => ({ zh: '', en: '', es: '' });
 
@@ -38,6 +38,7 @@ export function newField(type: FieldType, taken: readonly string[]): DraftField 
   if (type === 'choice') field.choices = [{ value: 'one', label: emptyWords() }];
   if (type === 'reference') field.reference = { entity: 'companies' };
   if (type === 'computed') field.computed = { kind: 'createdBy' };
+  if (type === 'items') Object.assign(field, { max: 20, fields: [{ name: 'item', type: 'text', label: emptyWords() }] });
   return field;
 }
 
@@ -92,6 +93,12 @@ export function missingWords(doc: DraftDocument): { place: string; lang: string 
     field.choices?.forEach((choice, j) => check(choice.label, `fields.${i}.choices.${j}.label`));
     if (field.pattern) check(field.pattern.message, `fields.${i}.pattern.message`);
     if (field.reference?.related) check(field.reference.related.label, `fields.${i}.reference.related.label`);
+    field.fields?.forEach((sub, j) => {
+      if (sub.retired) return;
+      check(sub.label, `fields.${i}.fields.${j}.label`);
+      sub.choices?.forEach((choice, k) => check(choice.label, `fields.${i}.fields.${j}.choices.${k}.label`));
+      if (sub.pattern) check(sub.pattern.message, `fields.${i}.fields.${j}.pattern.message`);
+    });
   });
   return out;
 }

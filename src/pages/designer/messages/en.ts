@@ -145,6 +145,13 @@ const en = {
       entity: 'Records counted',
       field: 'Their reference field pointing here',
     },
+    items: {
+      max: 'Most rows',
+      fields: 'Fields of each row',
+      field: 'Row field {{n}}',
+      add: 'Add a field to the rows',
+      remove: 'Take this field out of the rows',
+    },
     type: {
       text: 'Text',
       longText: 'Long text',

@@ -146,6 +146,13 @@ const es: typeof en = {
       entity: 'Registros contados',
       field: 'Su campo de referencia que apunta aquí',
     },
+    items: {
+      max: 'Máximo de filas',
+      fields: 'Campos de cada fila',
+      field: 'Campo de fila {{n}}',
+      add: 'Añadir un campo a las filas',
+      remove: 'Quitar este campo de las filas',
+    },
     type: {
       text: 'Texto',
       longText: 'Texto largo',

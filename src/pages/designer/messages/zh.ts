@@ -146,6 +146,13 @@ const zh: typeof en = {
       entity: '统计的记录',
       field: '这些记录中指向本记录的引用字段',
     },
+    items: {
+      max: '最多行数',
+      fields: '每行的字段',
+      field: '行字段 {{n}}',
+      add: '为各行添加字段',
+      remove: '从各行中移除此字段',
+    },
     type: {
       text: '文本',
       longText: '长文本',
