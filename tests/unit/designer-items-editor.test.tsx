@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { missingWords } from '../../src/pages/designer/draft';
+import { FIELD_TYPES } from '../../server/src/entities/language/document';
+import { DESIGNED_TYPES, missingWords } from '../../src/pages/designer/draft';
 import { editField, shownWith, typeInto, words } from './helpers/fieldEditorHarness';
 
 /** Rows of items in the designer: their most, and the fields of each row with their type's rules. */
@@ -8,6 +9,10 @@ import { editField, shownWith, typeInto, words } from './helpers/fieldEditorHarn
 const lines = () => ({ name: 'lines', type: 'items' as const, label: words('Lines'), max: 20, fields: [{ name: 'part', type: 'text' as const, label: words('Part') }] });
 
 describe('the rows of items', () => {
+  it('is offered with every other type of the language', () => {
+    expect([...DESIGNED_TYPES].sort()).toEqual([...FIELD_TYPES].sort());
+  });
+
   it('bounds the rows as the checker does and gives each row field its type’s rules, never uniqueness', () => {
     const seen = editField(lines());
     typeInto('Most rows', '500');

@@ -15,7 +15,7 @@ import {
 export type DraftDocument = Omit<Partial<EntityDefinition>, 'fields'> & { fields: DraftField[] };
 export type DraftField = Partial<FieldDefinition> & { name: string; type: FieldType };
 
-/** The types a designer makes here. */
+/** Every type of the language, in the order the designer offers them; a draft's unknown type stays as typed, for the checker to name. */
 export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file', 'computed', 'items'] as const satisfies readonly FieldType[];
 
 export const emptyWords = (): Words => ({ zh: '', en: '', es: '' });
