@@ -30,8 +30,8 @@ describe('the rules across fields', () => {
     pick('Later than', 'Issued (issued)');
     expect(seen.at(-1)!.compare).toEqual({ after: 'issued' });
     expect(screen.getByRole('combobox', { name: 'Later than' })).not.toHaveAttribute('aria-invalid', 'true');
-    expect(optionsOf('Required while this field has a value (a switch: while it is on)')).toEqual(['None', 'Title (title)', 'Issued (issued)', 'Cost (cost)', 'Revoked (revoked)']);
-    pick('Required while this field has a value (a switch: while it is on)', 'Revoked (revoked)');
+    expect(optionsOf('To be filled in while this field has a value (a switch: while it is on)')).toEqual(['None', 'Title (title)', 'Issued (issued)', 'Cost (cost)', 'Revoked (revoked)']);
+    pick('To be filled in while this field has a value (a switch: while it is on)', 'Revoked (revoked)');
     expect(seen.at(-1)!.requiredIf).toBe('revoked');
     pick('Later than', 'None');
     expect(seen.at(-1)).not.toHaveProperty('compare');
@@ -39,7 +39,7 @@ describe('the rules across fields', () => {
 
   it('says at the rule that a required field needs no requiredIf, as the server does', () => {
     editField({ name: 'expiry', type: 'date', label: words('Expiry'), requiredIf: 'revoked' }, { before });
-    const rule = screen.getByRole('combobox', { name: 'Required while this field has a value (a switch: while it is on)' });
+    const rule = screen.getByRole('combobox', { name: 'To be filled in while this field has a value (a switch: while it is on)' });
     expect(shownWith(rule)).not.toHaveTextContent('A required field is required always.');
     fireEvent.click(screen.getByLabelText('Required'));
     expect(shownWith(rule)).toHaveTextContent('A required field is required always.');
@@ -57,7 +57,7 @@ describe('the rules across fields', () => {
     editField({ name: 'reason', type: 'text', label: words('Reason') }, { before });
     const group = within(screen.getByRole('group', { name: 'Rules across fields' }));
     expect(group.getAllByRole('combobox')).toHaveLength(1);
-    expect(group.getByRole('combobox', { name: 'Required while this field has a value (a switch: while it is on)' })).toBeInTheDocument();
+    expect(group.getByRole('combobox', { name: 'To be filled in while this field has a value (a switch: while it is on)' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Later than' })).toBeNull();
   });
 });

@@ -132,7 +132,7 @@ const en = {
       none: 'None',
       number: { after: 'Larger than', before: 'Smaller than', min: 'Not less than', max: 'Not more than' },
       time: { after: 'Later than', before: 'Earlier than', min: 'Not earlier than', max: 'Not later than' },
-      required_if: 'Required while this field has a value (a switch: while it is on)',
+      required_if: 'To be filled in while this field has a value (a switch: while it is on)',
     },
     computed: {
       kind: 'What the server fills in',

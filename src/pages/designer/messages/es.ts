@@ -133,7 +133,7 @@ const es: typeof en = {
       none: 'Ninguno',
       number: { after: 'Mayor que', before: 'Menor que', min: 'No menor que', max: 'No mayor que' },
       time: { after: 'Posterior a', before: 'Anterior a', min: 'No anterior a', max: 'No posterior a' },
-      required_if: 'Obligatorio cuando este campo tiene valor (un interruptor: cuando está activado)',
+      required_if: 'Hay que rellenarlo cuando este campo tiene valor (un interruptor: cuando está activado)',
     },
     computed: {
       kind: 'Lo que rellena el servidor',

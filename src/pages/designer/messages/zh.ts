@@ -133,7 +133,7 @@ const zh: typeof en = {
       none: '无',
       number: { after: '大于', before: '小于', min: '不小于', max: '不大于' },
       time: { after: '晚于', before: '早于', min: '不早于', max: '不晚于' },
-      required_if: '以下字段有值时必填（开关字段：开启时）',
+      required_if: '以下字段有值时需填写（开关字段：开启时）',
     },
     computed: {
       kind: '由服务器填写的内容',
