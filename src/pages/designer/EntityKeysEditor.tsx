@@ -96,6 +96,14 @@ export function EntityKeysEditor({ doc, nameFixed, wordsOnly, onChange }: Props)
         <PlacedSwitch place="history" label={t('designer.entity.history')} checked={doc.history !== false} disabled={wordsOnly} onChange={(v) => set('history', v ? undefined : false)} />
         <PlacedSwitch place="import" label={t('designer.entity.import')} checked={doc.import !== false} disabled={wordsOnly} onChange={(v) => set('import', v ? undefined : false)} />
       </Stack>
+      <Typography variant="subtitle2">{t('designer.entity.visibility')}</Typography>
+      {/* Without `scope` a record is seen through its references' jurisdiction (server/src/entities/records/scope.ts). */}
+      <Stack spacing={0.5}>
+        <PlacedSwitch place="scope" label={t('designer.entity.scope')} checked={doc.scope === 'none'} disabled={wordsOnly} onChange={(v) => set('scope', v ? 'none' : undefined)} />
+        <Typography variant="body2" color="text.secondary">
+          {t(doc.scope === 'none' ? 'designer.entity.scope_shared' : 'designer.entity.scope_bound')}
+        </Typography>
+      </Stack>
     </Stack>
   );
 }

@@ -101,7 +101,7 @@ export function FieldList({ doc, storedNames, targets, wordsOnly, onChange }: Pr
                 {t(field.retired ? 'designer.field.restore' : storedNames.has(field.name) ? 'designer.field.retire' : 'designer.field.remove')}
               </Button>
             </Stack>
-            <FieldEditor field={field} index={i} targets={targets} stored={storedNames.has(field.name)} wordsOnly={wordsOnly} onChange={(next) => setField(i, next)} />
+            <FieldEditor field={field} index={i} fields={doc.fields} targets={targets} stored={storedNames.has(field.name)} wordsOnly={wordsOnly} onChange={(next) => setField(i, next)} />
           </AccordionDetails>
         </Accordion>
       ))}

@@ -2,6 +2,8 @@ import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChoicesEditor } from './ChoicesEditor';
 import { PlacedNumber, PlacedSelect, PlacedSwitch, PlacedText } from './PlacedInputs';
+import { ReferenceOptions } from './ReferenceOptions';
+import { FileOptions } from './FileOptions';
 import { WordsInput } from './WordsInput';
 import { emptyWords, rulesOf, type DraftField, type ReferenceTarget } from './draft';
 
@@ -13,6 +15,8 @@ interface Props {
   /** Entities and built-in resources a reference may name. */
   targets: readonly ReferenceTarget[];
   disabled: boolean;
+  /** A field of an `items` row: its rows have no unique index. */
+  row?: boolean;
   onChange: (next: DraftField) => void;
 }
 
@@ -24,7 +28,7 @@ function readDefault(field: DraftField, text: string | undefined): DraftField['d
 }
 
 /** The rules a field's type takes: required, unique, lengths, range, pattern, default, choices, target. */
-export function FieldRules({ field, place, targets, disabled, onChange }: Props) {
+export function FieldRules({ field, place, targets, disabled, row, onChange }: Props) {
   const { t } = useTranslation();
   const rules = rulesOf(field.type);
   const set = <K extends keyof DraftField>(key: K, value: DraftField[K]) => {
@@ -40,7 +44,7 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
     <Stack spacing={1.5}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         {flag('required', t('designer.field.required'))}
-        {rules.unique && flag('unique', t('designer.field.unique'))}
+        {rules.unique && !row && flag('unique', t('designer.field.unique'))}
       </Stack>
       {rules.length && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -70,15 +74,8 @@ export function FieldRules({ field, place, targets, disabled, onChange }: Props)
         </Stack>
       )}
       {field.type === 'choice' && <ChoicesEditor place={`${place}.choices`} choices={field.choices ?? []} disabled={disabled} onChange={(choices) => set('choices', choices)} />}
-      {field.type === 'reference' && (
-        <PlacedSelect place={`${place}.reference.entity`} also={`${place}.reference`} label={t('designer.field.target')} value={field.reference?.entity ?? ''} disabled={disabled} onChange={(entity) => set('reference', { ...field.reference, entity })}>
-          {targets.map((target) => (
-            <MenuItem key={target.name} value={target.name}>
-              {t(target.labelKey, { defaultValue: target.name })}
-            </MenuItem>
-          ))}
-        </PlacedSelect>
-      )}
+      {(field.type === 'file' || field.type === 'image') && <FileOptions field={field} place={place} disabled={disabled} onChange={onChange} />}
+      {field.type === 'reference' && <ReferenceOptions field={field} place={place} targets={targets} disabled={disabled} onChange={onChange} />}
       {rules.default &&
         (onOff || field.type === 'choice' ? (
           <PlacedSelect place={`${place}.default`} label={t('designer.field.default')} value={field.default === undefined ? NONE : String(field.default)} disabled={disabled} onChange={(v) => set('default', v === NONE ? undefined : onOff ? v === 'true' : v)}>

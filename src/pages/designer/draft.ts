@@ -15,8 +15,8 @@ import {
 export type DraftDocument = Omit<Partial<EntityDefinition>, 'fields'> & { fields: DraftField[] };
 export type DraftField = Partial<FieldDefinition> & { name: string; type: FieldType };
 
-/** The types a designer makes here; computed values and rows of items are kept as the file says. */
-export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file'] as const satisfies readonly FieldType[];
+/** Every type of the language, in the order the designer offers them; a draft's unknown type stays as typed, for the checker to name. */
+export const DESIGNED_TYPES = ['text', 'longText', 'number', 'choice', 'boolean', 'status', 'date', 'datetime', 'phone', 'reference', 'city', 'image', 'file', 'computed', 'items'] as const satisfies readonly FieldType[];
 
 export const emptyWords = (): Words => ({ zh: '', en: '', es: '' });
 
@@ -37,6 +37,8 @@ export function newField(type: FieldType, taken: readonly string[]): DraftField 
   const field: DraftField = { name: `field_${n}`, type, label: emptyWords() };
   if (type === 'choice') field.choices = [{ value: 'one', label: emptyWords() }];
   if (type === 'reference') field.reference = { entity: 'companies' };
+  if (type === 'computed') field.computed = { kind: 'createdBy' };
+  if (type === 'items') Object.assign(field, { max: 20, fields: [{ name: 'item', type: 'text', label: emptyWords() }] });
   return field;
 }
 
@@ -90,6 +92,13 @@ export function missingWords(doc: DraftDocument): { place: string; lang: string 
     check(field.label, `fields.${i}.label`);
     field.choices?.forEach((choice, j) => check(choice.label, `fields.${i}.choices.${j}.label`));
     if (field.pattern) check(field.pattern.message, `fields.${i}.pattern.message`);
+    if (field.reference?.related) check(field.reference.related.label, `fields.${i}.reference.related.label`);
+    field.fields?.forEach((sub, j) => {
+      if (sub.retired) return;
+      check(sub.label, `fields.${i}.fields.${j}.label`);
+      sub.choices?.forEach((choice, k) => check(choice.label, `fields.${i}.fields.${j}.choices.${k}.label`));
+      if (sub.pattern) check(sub.pattern.message, `fields.${i}.fields.${j}.pattern.message`);
+    });
   });
   return out;
 }
