@@ -1,16 +1,18 @@
+import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './browser';
 import { api } from './opsApi';
 import { signedIn } from './shellPages';
-import { inEveryLook, shoot, type Screen } from './shotsKit';
+import { inEveryLook, SHOTS_DIR, shoot, type Screen } from './shotsKit';
 
 /**
  * Screenshots of the entity designer (/sys_permission/entity) in Chinese and Spanish, light and
  * dark, at 1366, 768 and 360 px (npm run shots; /tmp/shots/designer-*.png), each checked for a
  * page wider than the window: the entities and drafts, a new entity with its problems at their
  * fields, the maintenance records open with a field unfolded and the preview, and the publish
- * dialog's plan refusing a new required field the stored records lack.
+ * dialog's plan refusing a new required field the stored records lack. The Chinese light ones at
+ * 1366 px are also docs/images/designer-*.png, which docs/ENTITIES.md shows.
  */
 
 let session: Session | undefined;
@@ -74,5 +76,6 @@ describe('the entity designer, looked at', () => {
       }
     });
     expect(overflowing).toEqual([]);
+    for (const screen of SCREENS) copyFileSync(`${SHOTS_DIR}/designer-${screen.name}-zh-light-1366.png`, new URL(`../../docs/images/designer-${screen.name}.png`, import.meta.url));
   });
 });
