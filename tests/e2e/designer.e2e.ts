@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './browser';
 import { api, apiJson, type ListPage } from './opsApi';
-import { signedIn } from './shellPages';
-import { applyPublish, choose, DESIGNER, eventually, fieldHeading, fieldPanel, fillWords, openPublish, signInNew, timeout, words } from './designerKit';
+import { signedIn, signInNew } from './shellPages';
+import { applyPublish, choose, DESIGNER, eventually, fieldHeading, fieldPanel, fillWords, openPublish, timeout, words } from './designerKit';
 
 const sessions: Session[] = [];
 afterAll(async () => {
@@ -54,7 +54,7 @@ describe('the entity designer', () => {
     // The user who will keep the records is in before anything is published: its page stays open.
     const role = await apiJson<{ id: number }>('operate/permission/update-role', { name: 'calibrator_e2e', title: '校准员', permission_ids: [] });
     await apiJson('operate/auth/register', { account: 'calibrator_e2e', name: '校准员', password: 'Calib#2026-xyz', role_ids: [role.id] });
-    const user = await signInNew('calibrator_e2e', 'Calib#2026-xyz');
+    const user = await signInNew('calibrator_e2e', 'Calib#2026-xyz', 'zh');
     sessions.push(user);
     const menuEntry = user.page.getByTestId('app-menu').locator(`a[href="${ROUTE}"]`);
     expect(await menuEntry.count()).toBe(0);
@@ -195,7 +195,7 @@ describe('the entity designer', () => {
     // Both open version 1.
     const first = await signedIn({ language: 'zh' });
     sessions.push(first);
-    const second = await signInNew('designer_two_e2e', 'Design#2026-xyz');
+    const second = await signInNew('designer_two_e2e', 'Design#2026-xyz', 'zh');
     sessions.push(second);
     for (const { page, url } of [first, second]) {
       await page.goto(url(`${DESIGNER}?edit=gauges`));

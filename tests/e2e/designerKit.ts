@@ -2,8 +2,6 @@
 // roles), shared by the designer's journeys.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, openBrowser, type Session } from './browser';
-import { shellReady } from './shellPages';
 
 export const DESIGNER = '/sys_permission/entity';
 export const timeout = 20_000;
@@ -52,25 +50,6 @@ export async function openPublish(page: Page): Promise<Locator> {
 export async function applyPublish(page: Page, dialog: Locator, version: number): Promise<void> {
   await dialog.getByRole('button', { name: /^发布/ }).click();
   await page.getByText(`已发布为第 ${version} 版`).waitFor({ timeout });
-}
-
-/** Signs a new user in, in Chinese, choosing its own password when asked to. */
-export async function signInNew(account: string, password: string): Promise<Session> {
-  const session = await openBrowser();
-  await session.context.addCookies([{ name: 'language', value: 'zh', url: session.url('/') }]);
-  const { page } = session;
-  await loginAs(session, account, password);
-  const own = page.locator('input[name="new-password"]');
-  const inside = () => page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout });
-  await Promise.race([inside().catch(() => undefined), own.waitFor({ timeout }).catch(() => undefined)]);
-  if (await own.isVisible()) {
-    await own.fill(`${password}-mine`);
-    await page.locator('input[name="confirm-password"]').fill(`${password}-mine`);
-    await page.locator('button[type="submit"]').click();
-  }
-  await inside();
-  await shellReady(page);
-  return session;
 }
 
 /** Waits until `read` answers what `expected` says (the server's own answer, not the screen). */

@@ -9,8 +9,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { node, root, run, tsxArgs } from '../../scripts/lib.mjs';
-import { loginAs, openBrowser, type Session } from './browser';
-import { shellReady } from './shellPages';
+import type { Session } from './browser';
+import { signInNew } from './shellPages';
 import { api, apiJson, csvRows, downloaded, type ListPage } from './opsApi';
 
 const sessions: Session[] = [];
@@ -53,26 +53,6 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
-/** Signs in a new user in English, choosing its own password when asked to. */
-async function signInNew(account: string, password: string): Promise<Session> {
-  const session = await openBrowser();
-  sessions.push(session);
-  await session.context.addCookies([{ name: 'language', value: 'en', url: session.url('/') }]);
-  const { page } = session;
-  await loginAs(session, account, password);
-  const own = page.locator('input[name="new-password"]');
-  const inside = () => page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-  await Promise.race([inside().catch(() => undefined), own.waitFor({ timeout: 20_000 }).catch(() => undefined)]);
-  if (await own.isVisible()) {
-    await own.fill(`${password}-mine`);
-    await page.locator('input[name="confirm-password"]').fill(`${password}-mine`);
-    await page.locator('button[type="submit"]').click();
-  }
-  await inside();
-  await shellReady(page);
-  return session;
-}
-
 describe('entities by definition', () => {
   it('imports a definition into the running service; a user with its permissions creates, filters, exports and reads the history', { timeout: 180_000 }, async () => {
     // The file goes through the command line into the service's own database.
@@ -92,7 +72,9 @@ describe('entities by definition', () => {
     const role = await apiJson<{ id: number }>('operate/permission/update-role', { name: 'storekeeper_e2e', title: 'Storekeeper', permission_ids: permissions.map((p) => p.id) });
     await apiJson('operate/auth/register', { account: 'storekeeper_e2e', name: 'Storekeeper', password: 'Store#2026-xyz', role_ids: [role.id] });
 
-    const { page, url } = await signInNew('storekeeper_e2e', 'Store#2026-xyz');
+    const signed = await signInNew('storekeeper_e2e', 'Store#2026-xyz', 'en');
+    sessions.push(signed);
+    const { page, url } = signed;
     // The menu has the new entity in the maintenance group (its only entry for this user, so the
     // group itself is the link, as the menu draws any group of one).
     const entry = page.getByTestId('app-menu').locator('a[href="/maintenance/spare-parts"]');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openBrowser, type Session } from './browser';
+import type { Session } from './browser';
 import { api, apiJson, type ListPage } from './opsApi';
-import { seriousViolations, shellReady } from './shellPages';
+import { seriousViolations, signInNew } from './shellPages';
 
 /**
  * A district supervisor (a system user bound to one seeded district body, docs/API.md
@@ -99,18 +99,8 @@ describe('a district supervisor', () => {
     await apiJson('operate/auth/register', { account: ACCOUNT, name: '区监管员', password: PASSWORD, role_ids: [role.id], government_id: mine.body.id });
 
     // Logs in in Chinese, setting a password of their own as a new user does.
-    session = await openBrowser();
-    await session.context.addCookies([{ name: 'language', value: 'zh', url: session.url('/') }]);
+    session = await signInNew(ACCOUNT, PASSWORD, 'zh');
     const { page, url } = session;
-    await loginAs(session, ACCOUNT, PASSWORD);
-    const own = page.locator('input[name="new-password"]');
-    await own.waitFor({ timeout: 20_000 });
-    await own.fill(`${PASSWORD}-mine`);
-    await page.locator('input[name="confirm-password"]').fill(`${PASSWORD}-mine`);
-    await page.locator('button[type="submit"]').click();
-    // The new password is hashed on a machine that may be busy: room for it.
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 40_000 });
-    await shellReady(page);
 
     // The dashboard: the district named in the heading, and its figures.
     await expect.poll(() => page.getByTestId('dashboard-jurisdiction').innerText(), { timeout: 20_000 }).toBe(`${mine.body.name} · 辖区`);

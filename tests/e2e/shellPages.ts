@@ -94,3 +94,25 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
 }
 
 export const cookie = async (session: Session, name: string) => (await session.context.cookies()).find((c) => c.name === name)?.value;
+
+/**
+ * Signs a new user in, in `language`, choosing its own password (`<password>-mine`) when asked to.
+ * The wait after it is long: the new password is hashed on a machine that may be busy.
+ */
+export async function signInNew(account: string, password: string, language: 'zh' | 'en' | 'es'): Promise<Session> {
+  const session = await openBrowser();
+  await session.context.addCookies([{ name: 'language', value: language, url: session.url('/') }]);
+  const { page } = session;
+  await loginAs(session, account, password);
+  const own = page.locator('input[name="new-password"]');
+  const inside = (timeout: number) => page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout });
+  await Promise.race([inside(20_000).catch(() => undefined), own.waitFor({ timeout: 20_000 }).catch(() => undefined)]);
+  if (await own.isVisible()) {
+    await own.fill(`${password}-mine`);
+    await page.locator('input[name="confirm-password"]').fill(`${password}-mine`);
+    await page.locator('button[type="submit"]').click();
+  }
+  await inside(40_000);
+  await shellReady(page);
+  return session;
+}
