@@ -38,7 +38,7 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   const [baseVersion, setBaseVersion] = useState(start.baseVersion);
   // The version the draft was made from: a rebase carries the draft's changes from it.
   const [baseDoc, setBaseDoc] = useState<EntityDefinition | undefined>(start.stored?.version === start.baseVersion ? start.stored : undefined);
-  const { doc, update, replace, problems, autosave } = useDraft(start.doc, baseVersion, others);
+  const { doc, update, replace, problems, autosave, settle, stop } = useDraft(start.doc, baseVersion, others);
   const [serverProblems, setServerProblems] = useState<FieldErrors>({});
   const [publishing, setPublishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -72,7 +72,8 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   };
   const discard = async () => {
     setDiscarding(false);
-    if (start.hasDraft || autosave === 'saved') await deleteDraft(doc.name!).catch(() => undefined);
+    const saved = await stop();
+    if (start.hasDraft || saved) await deleteDraft(doc.name!).catch(() => undefined);
     await leave();
   };
 
@@ -121,7 +122,7 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
         </Box>
       </Stack>
       {publishing && (
-        <PublishDialog doc={doc} baseVersion={baseVersion} problems={problems} onClose={() => setPublishing(false)} onServerProblems={setServerProblems} onRebase={rebase} onPublished={published} />
+        <PublishDialog doc={doc} baseVersion={baseVersion} problems={problems} onClose={() => setPublishing(false)} onServerProblems={setServerProblems} onRebase={rebase} beforeSave={settle} onPublished={published} />
       )}
       <ConfirmDialog open={discarding} title={t('designer.editor.discard_title')} text={t('designer.editor.discard_text')} action={t('designer.action.discard')} onConfirm={discard} onClose={() => setDiscarding(false)} />
     </ProblemsContext.Provider>

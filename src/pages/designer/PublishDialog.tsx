@@ -21,6 +21,8 @@ interface Props {
   /** The server's problems by place, shown at their fields (the draft stays as typed). */
   onServerProblems: (fields: FieldErrors) => void;
   onRebase: (inForce: InForce, keepMine: boolean) => void;
+  /** Runs before the save: the draft's autosave lands first, and the save then drops it. */
+  beforeSave: () => Promise<void>;
   onPublished: (answer: SaveAnswer) => void;
 }
 
@@ -31,7 +33,7 @@ type State = { step: 'checking' } | { step: 'plan'; plan: SaveAnswer } | { step:
  * and refusals are told in words, then the save (the server asks for the password again when the
  * last check is old: the re-authentication dialog). A refusal or a conflict loses nothing typed.
  */
-export function PublishDialog({ doc, baseVersion, problems, onClose, onServerProblems, onRebase, onPublished }: Props) {
+export function PublishDialog({ doc, baseVersion, problems, onClose, onServerProblems, onRebase, beforeSave, onPublished }: Props) {
   const { t, i18n } = useTranslation();
   const problemText = useProblemText();
   const missing = missingWords(doc);
@@ -72,7 +74,9 @@ export function PublishDialog({ doc, baseVersion, problems, onClose, onServerPro
 
   const apply = (plan: SaveAnswer) => {
     setState({ step: 'applying', plan });
-    saveDefinition({ definition, base_version: baseVersion, confirm: plan.refusals.length > 0 }).then(onPublished, failed);
+    beforeSave()
+      .then(() => saveDefinition({ definition, base_version: baseVersion, confirm: plan.refusals.length > 0 }))
+      .then(onPublished, failed);
   };
 
   const plan = state.step === 'plan' || state.step === 'applying' ? state.plan : undefined;

@@ -20,6 +20,11 @@ export function useDraft(initial: DraftDocument, baseVersion: number | undefined
   const touched = useRef(false);
   // The name the draft was last kept under: a new entity renamed leaves no draft under its old name.
   const keptAs = useRef<string | undefined>(initial.name || undefined);
+  // The save waiting for typing to rest, and the one on its way: publishing or discarding
+  // settles both first, so that no draft lands after the publish or the discard dropped it.
+  const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; run: () => Promise<void> } | undefined>(undefined);
+  const onTheWay = useRef<Promise<void>>(Promise.resolve());
+  const savedOnce = useRef(false);
   const problems = useMemo(() => draftProblems(doc, others), [doc, others]);
   const nameOk = !!doc.name && problems.name === undefined;
 
@@ -31,20 +36,46 @@ export function useDraft(initial: DraftDocument, baseVersion: number | undefined
   useEffect(() => {
     if (!touched.current || !nameOk || !doc.name) return;
     setAutosave('pending');
-    const timer = setTimeout(() => {
+    const name = doc.name;
+    const run = () => {
+      waiting.current = undefined;
       setAutosave('saving');
-      const name = doc.name!;
-      saveDraft(name, doc, baseVersion).then(
+      onTheWay.current = saveDraft(name, doc, baseVersion).then(
         () => {
           if (keptAs.current && keptAs.current !== name) void deleteDraft(keptAs.current, true).catch(() => undefined);
           keptAs.current = name;
+          savedOnce.current = true;
           setAutosave('saved');
         },
         () => setAutosave('failed'),
       );
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
+      return onTheWay.current;
+    };
+    const timer = setTimeout(() => void run(), AUTOSAVE_MS);
+    waiting.current = { timer, run };
+    return () => {
+      clearTimeout(timer);
+      if (waiting.current?.timer === timer) waiting.current = undefined;
+    };
   }, [doc, nameOk, baseVersion]);
 
-  return { doc, update, replace: setDoc, problems, autosave };
+  /** Saves now what waits for typing to rest, and answers once no save is on its way. */
+  const settle = useCallback(async () => {
+    const next = waiting.current;
+    if (next) {
+      clearTimeout(next.timer);
+      await next.run();
+    }
+    await onTheWay.current;
+  }, []);
+
+  /** Drops what waits for typing to rest; once no save is on its way, answers whether one landed. */
+  const stop = useCallback(async () => {
+    if (waiting.current) clearTimeout(waiting.current.timer);
+    waiting.current = undefined;
+    await onTheWay.current;
+    return savedOnce.current;
+  }, []);
+
+  return { doc, update, replace: setDoc, problems, autosave, settle, stop };
 }
