@@ -9,7 +9,7 @@ import globals from 'globals';
  * (pure tables), so that the entity designer says the language's problems as the server would.
  */
 const SERVER_CODE = {
-  regex: '(^|/)server/(?!src/entities/language/|src/http/(i18n|messages|messages-files)(\\.js)?$)',
+  regex: '(^|/)server/(?!src/entities/language/|src/http/(i18n|messages|messages-files)(\\.js)?$|src/app/geo(\\.js)?$)',
   message: 'The console reaches the server through its API (src/api), never its code (the entity definition language and its wording aside).',
 };
 

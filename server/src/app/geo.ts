@@ -1,7 +1,6 @@
 // Positions the field app sends: GPS gives WGS-84, while the stored data (seeded points, check
-// points, the console's maps) is GCJ-02, the system of Chinese maps. The console converts for its
-// tiles in src/maps/gcj02.ts; the server cannot import the console, so the forward offset lives
-// here too, the same published formula.
+// points, the console's maps) is GCJ-02, the system of Chinese maps. The published offset lives
+// here only: the console's tiles (src/maps/gcj02.ts) take it from this file and add its inverse.
 
 const A = 6_378_245.0; // Krasovsky 1940 semi-major axis, as the offset's definition uses
 const EE = 0.006_693_421_622_965_943;
@@ -10,7 +9,7 @@ const RAD = Math.PI / 180;
 
 export type Crs = 'wgs84' | 'gcj02';
 
-function outOfChina(lng: number, lat: number): boolean {
+export function outOfChina(lng: number, lat: number): boolean {
   return lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271;
 }
 
