@@ -8,10 +8,10 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/index.js';
 import type { DB } from './db/schema.js';
 import { serveConsole } from './http/console-files.js';
-import { readableLog } from './http/readable-log.js';
 import { ANONYMOUS, loadAuth, requirePermission, tokenFromRequest } from './http/auth.js';
 import { consoleAccess, type CallContext, type ContractCall } from './http/call.js';
-import { conflictFromDbError, unavailableFromDbError } from './http/db-errors.js';
+import { loggerOptions, readableLines, redactUrl, withoutSecrets, type LoggerOptions } from './http/log-options.js';
+import { toApiError } from './http/thrown-errors.js';
 import { failure, success } from './http/envelope.js';
 import { ApiError, ErrorCode, forbidden, notLoggedIn } from './http/errors.js';
 import { pickLanguage } from './http/i18n.js';
@@ -32,12 +32,6 @@ import { addSecurityHeaders } from './security/headers.js';
 import { dummyPasswordHash, setPasswordHashCost } from './security/password.js';
 import { LoginThrottle } from './security/throttle.js';
 import { EventLimiter, warnOfUntrustedProxy } from './security/watch.js';
-
-export interface LoggerOptions {
-  level?: string;
-  /** Where log lines go (default stdout); tests pass a stream to inspect them. */
-  stream?: NodeJS.WritableStream;
-}
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -72,108 +66,6 @@ export const PAGE_HEADERS = {
   // A link out of the console must not carry its address (an /auth-redirect ticket) to another site.
   'referrer-policy': 'no-referrer',
 };
-
-const REDACTED = '[redacted]';
-/**
- * Query parameters and body keys whose values never reach the log, wherever a client puts them:
- * tokens, passwords (old_password too), codes, secrets, tickets and challenges.
- */
-const SECRET_NAMES = String.raw`[a-z_]*(?:token|password|code|codes|secret|ticket|challenge)`;
-const SECRET_QUERY = new RegExp(String.raw`([?&]${SECRET_NAMES}(?:\[\]|%5B%5D)?=)[^&#]*`, 'gi');
-const SECRET_KEY = new RegExp(String.raw`^${SECRET_NAMES}(?:\[\])?$`, 'i');
-/** Import rows are cells without names (a password among them): only their number is logged. */
-const CELLS_KEY = 'rows';
-
-/** A copy of a request body with every secret-named value (at any depth) replaced; raw text is not logged. */
-function withoutSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string' && depth === 0) return `[text of ${value.length} characters]`;
-  if (depth > 20 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-      k,
-      SECRET_KEY.test(k) ? REDACTED : k === CELLS_KEY && Array.isArray(v) ? `[${v.length} rows]` : withoutSecrets(v, depth + 1),
-    ]),
-  );
-}
-
-function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${REDACTED}`);
-}
-
-/** Readable lines on stdout where the format says so and no test stream is given. */
-function readable(options: AppOptions): boolean {
-  return options.config.logFormat === 'pretty' && !(typeof options.logger === 'object' && options.logger.stream);
-}
-
-function loggerOptions(options: AppOptions) {
-  if (options.logger === false || options.logger === undefined) return false;
-  const extra = options.logger === true ? {} : options.logger;
-  const stream = extra.stream ?? (readable(options) ? readableLog() : undefined);
-  return {
-    level: extra.level ?? options.config.logLevel,
-    ...(stream ? { stream } : {}),
-    // Tokens and passwords never reach the log, wherever they appear.
-    redact: {
-      paths: ['req.headers["x-token"]', 'body.token', 'body.password', 'body.old_password', 'body.code', 'body.ticket', 'body.challenge', 'headers["x-token"]'],
-      censor: REDACTED,
-    },
-    serializers: {
-      req: (req: FastifyRequest) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        ip: req.ip,
-        headers: {
-          'content-type': req.headers['content-type'],
-          'content-length': req.headers['content-length'],
-          'user-agent': req.headers['user-agent'],
-          ...(req.headers['x-token'] === undefined ? {} : { 'x-token': REDACTED }),
-        },
-      }),
-    },
-  };
-}
-
-/** An outage fails every call: the log says so once every OUTAGE_LOG_MS, with how many calls it held back. */
-const OUTAGE_LOG_MS = 10_000;
-const outageLog = { quietUntil: 0, heldBack: 0 };
-
-function noteOutage(req: FastifyRequest, error: unknown): void {
-  const now = Date.now();
-  if (now < outageLog.quietUntil) {
-    outageLog.heldBack += 1;
-    return;
-  }
-  // The driver's code says enough; its message may quote SQL.
-  const { code } = error as { code?: unknown };
-  req.log.warn({ code: typeof code === 'string' ? code : (error as Error).message, failedSinceLastLine: outageLog.heldBack }, 'database unavailable');
-  outageLog.quietUntil = now + OUTAGE_LOG_MS;
-  outageLog.heldBack = 0;
-}
-
-/** Anything thrown becomes an ApiError; internals are logged, never answered. */
-function toApiError(error: unknown, req: FastifyRequest): ApiError {
-  if (error instanceof ApiError) return error;
-  const fromDb = conflictFromDbError(error);
-  if (fromDb) return fromDb;
-  const unavailable = unavailableFromDbError(error);
-  if (unavailable) {
-    noteOutage(req, error);
-    return unavailable;
-  }
-  const err = error as { code?: string; statusCode?: number };
-  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
-    return new ApiError(ErrorCode.invalid, 'The request body is too large.', {});
-  }
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
-    return new ApiError(ErrorCode.invalid, 'Unsupported content type.', {});
-  }
-  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-    return new ApiError(ErrorCode.invalid, 'The request body is malformed.', {});
-  }
-  req.log.error({ err: error }, 'unexpected error');
-  return new ApiError(ErrorCode.serverFault, 'Internal server error.');
-}
 
 /**
  * Calls still running. A client that hangs up does not stop its call, and the server may close
@@ -289,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // A number of hops is a function to Fastify: trust that many proxies nearest the server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    ...(readable(options) ? { logController: new OneLinePerRequest() } : {}),
+    ...(readableLines(options) ? { logController: new OneLinePerRequest() } : {}),
   });
 
   await app.register(formbody, { bodyLimit: config.bodyLimit });
