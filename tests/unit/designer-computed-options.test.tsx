@@ -35,10 +35,24 @@ describe('the computed options', () => {
     pick('What the server fills in', 'How many records point at this one');
     expect(seen.at(-1)!.computed).toEqual({ kind: 'count', entity: 'work_orders', field: '' });
     expect(screen.queryByLabelText('The list sorts by it')).toBeNull();
-    typeInto('Their reference field pointing here', 'title');
-    expect(shownWith(screen.getByLabelText('Their reference field pointing here'))).toHaveTextContent('Names no reference field of that entity pointing at this one.');
-    typeInto('Their reference field pointing here', 'parent_id');
-    expect(screen.getByLabelText('Their reference field pointing here')).toHaveAttribute('aria-invalid', 'false');
+    // Nothing chosen yet: the checker asks for it; the choices are the reference fields pointing here.
+    const by = 'Their reference field pointing here';
+    expect(shownWith(screen.getByRole('combobox', { name: by }))).toHaveTextContent('Names no reference field of that entity pointing at this one.');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: by }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Parent (parent_id)']);
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Parent (parent_id)'));
+    expect(seen.at(-1)!.computed).toEqual({ kind: 'count', entity: 'work_orders', field: 'parent_id' });
+    expect(screen.getByRole('combobox', { name: by })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps offering a count’s field that points nowhere, for the checker to name', () => {
+    editField(
+      { name: 'children', type: 'computed', label: words('Sub-orders'), computed: { kind: 'count', entity: 'work_orders', field: 'title' } },
+      { before: [{ name: 'parent_id', type: 'reference', label: words('Parent'), reference: { entity: 'work_orders' } }] },
+    );
+    const by = screen.getByRole('combobox', { name: 'Their reference field pointing here' });
+    expect(by).toHaveTextContent('title');
+    expect(shownWith(by)).toHaveTextContent('Names no reference field of that entity pointing at this one.');
   });
 
   it('words the kinds in Chinese', () => {

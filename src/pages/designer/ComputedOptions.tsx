@@ -1,6 +1,6 @@
 import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BUILT_IN_TARGETS, COMPUTED_KINDS, type ComputedDefinition, type ComputedKind } from '../../../server/src/entities/language/document';
+import { BUILT_IN_TARGETS, COMPUTED_KINDS, type ComputedDefinition, type ComputedKind, type Lang } from '../../../server/src/entities/language/document';
 import { PlacedNumber, PlacedSelect, PlacedText } from './PlacedInputs';
 import type { DraftField, ReferenceTarget } from './draft';
 
@@ -25,9 +25,16 @@ function startOf(kind: ComputedKind, entity: string): ComputedDefinition {
   }
 }
 
+/** The reference fields a count of `target` may go by; a name typed before (or in a file) stays offered, for the checker to judge. */
+function countedBy(target: ReferenceTarget | undefined, current: string) {
+  const offered = target?.pointingBack ?? [];
+  return current && !offered.some((by) => by.name === current) ? [...offered, { name: current, label: undefined }] : offered;
+}
+
 /** A computed field: what the server fills in (a code with its prefix and digits, who created or changed the record, a count). */
 export function ComputedOptions({ field, place, targets, disabled, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const at = `${place}.computed`;
   const spec = field.computed;
   const entities = targets.filter((target) => !Object.hasOwn(BUILT_IN_TARGETS, target.name));
@@ -57,7 +64,13 @@ export function ComputedOptions({ field, place, targets, disabled, onChange }: P
               </MenuItem>
             ))}
           </PlacedSelect>
-          <PlacedText place={`${at}.field`} label={t('designer.computed.field')} value={spec.field} disabled={disabled} onChange={(name) => setSpec({ ...spec, field: name ?? '' })} />
+          <PlacedSelect place={`${at}.field`} label={t('designer.computed.field')} value={spec.field} disabled={disabled} onChange={(name) => setSpec({ ...spec, field: name })}>
+            {countedBy(entities.find((target) => target.name === spec.entity), spec.field).map((by) => (
+              <MenuItem key={by.name} value={by.name}>
+                {by.label?.[lang]?.trim() ? `${by.label[lang]} (${by.name})` : by.name}
+              </MenuItem>
+            ))}
+          </PlacedSelect>
         </>
       )}
     </Stack>

@@ -44,7 +44,7 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   const [discarding, setDiscarding] = useState(false);
   const wordsOnly = !!doc.name && Object.hasOwn(ADOPTED_BUILT_INS, doc.name);
   const storedNames = useMemo(() => new Set(start.stored?.fields.map((f) => f.name) ?? []), [start.stored]);
-  const targets = useMemo(() => referenceTargets(others, doc.name ?? ''), [others, doc.name]);
+  const targets = useMemo(() => referenceTargets(others, doc.name ?? '', doc.fields), [others, doc.name, doc.fields]);
   const shown = useMemo(() => ({ ...serverProblems, ...problems }), [serverProblems, problems]);
   const count = Object.keys(problems).length;
 

@@ -69,13 +69,21 @@ export interface ReferenceTarget {
   name: string;
   /** The i18n key of its words: the resource's name. */
   labelKey: string;
+  /** An entity's reference fields pointing at the one being designed: what a count of it may count by. */
+  pointingBack?: { name: string; label?: Partial<Words> }[];
 }
 
-/** The targets a reference may name: this entity, the others in force, the built-in resources. */
-export function referenceTargets(others: readonly Pick<EntityDefinition, 'name'>[], self: string): ReferenceTarget[] {
-  const entities = [...new Set([self, ...others.map((o) => o.name)])].filter((name) => name && !Object.hasOwn(BUILT_IN_TARGETS, name));
+type Fields = readonly (Pick<FieldDefinition, 'name' | 'type' | 'reference'> & { label?: Partial<Words> })[];
+
+const pointingAt = (fields: Fields, self: string) =>
+  fields.filter((f) => f.type === 'reference' && f.reference?.entity === self).map((f) => ({ name: f.name, ...(f.label && { label: f.label }) }));
+
+/** The targets a reference may name: this entity (with its draft's fields), the others in force, the built-in resources. */
+export function referenceTargets(others: readonly Pick<EntityDefinition, 'name' | 'fields'>[], self: string, selfFields: Fields = []): ReferenceTarget[] {
+  const fieldsOf = new Map<string, Fields>([[self, selfFields], ...others.filter((o) => o.name !== self).map((o) => [o.name, o.fields] as const)]);
+  const entities = [...fieldsOf.keys()].filter((name) => name && !Object.hasOwn(BUILT_IN_TARGETS, name));
   return [
-    ...entities.map((name) => ({ name, labelKey: `resources.${name}.name` })),
+    ...entities.map((name) => ({ name, labelKey: `resources.${name}.name`, pointingBack: pointingAt(fieldsOf.get(name)!, self) })),
     ...Object.entries(BUILT_IN_TARGETS).map(([name, target]) => ({ name, labelKey: `resources.${target.resource}.name` })),
   ];
 }

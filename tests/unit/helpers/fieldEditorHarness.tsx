@@ -24,7 +24,7 @@ function Editing({ fields, seen }: { fields: DraftField[]; seen?: (f: DraftField
         field={doc.fields[index]!}
         index={index}
         fields={doc.fields}
-        targets={referenceTargets([], doc.name!)}
+        targets={referenceTargets([], doc.name!, doc.fields)}
         stored={false}
         wordsOnly={false}
         onChange={(next) => {
