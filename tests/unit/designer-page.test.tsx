@@ -87,6 +87,19 @@ describe('the designer page', { timeout: 60_000 }, () => {
     expect(calls.some(([p, b]) => p === 'operate/entity/definition-rollback' && (b as { dry_run?: number }).dry_run === 1)).toBe(true);
   });
 
+  it('continues another’s draft in a copy kept as one’s own, leaving theirs as it is', async () => {
+    await renderAdmin('/sys_permission/entity');
+    fireEvent.click(await screen.findByRole('link', { name: 'Continue in a copy' }));
+    expect(await screen.findByText('Started from li_si’s draft: your changes are kept as your own draft, and theirs stays as it is.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name (never changes)' })).toHaveValue('work_orders');
+    // Opening saves nothing; the first change is saved under the editor's own name.
+    expect(calls.some(([p]) => p === 'operate/entity/definition-draft-save')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address of the list' }), { target: { value: '/maintenance/work-orders' } });
+    await waitFor(() => expect(calls.some(([p]) => p === 'operate/entity/definition-draft-save')).toBe(true), { timeout: 5000 });
+    const [, body] = calls.find(([p]) => p === 'operate/entity/definition-draft-save')!;
+    expect(body).toMatchObject({ name: 'work_orders', document: { name: 'work_orders', route: '/maintenance/work-orders' } });
+  });
+
   it('starts a new entity from nothing', async () => {
     await renderAdmin('/sys_permission/entity?new=1');
     expect(await screen.findByText('Fields')).toBeInTheDocument();

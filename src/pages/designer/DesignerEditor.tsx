@@ -28,6 +28,8 @@ interface Start {
   baseVersion: number | undefined;
   stored: EntityDefinition | undefined;
   hasDraft: boolean;
+  /** Whose draft this one started from, when not the editor's own. */
+  copiedFrom?: string;
 }
 
 function EditorBody({ start, others }: { start: Start; others: EntityDefinition[] }) {
@@ -100,6 +102,7 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
           </Button>
         </Stack>
         {wordsOnly && <Alert severity="info">{t('designer.editor.words_only')}</Alert>}
+        {start.copiedFrom && <Alert severity="info">{t(start.hasDraft ? 'designer.editor.copied_over_mine' : 'designer.editor.copied', { author: start.copiedFrom })}</Alert>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <Stack spacing={2} sx={{ flex: '1 1 520px', minWidth: 0 }}>
             <Card>
@@ -129,8 +132,8 @@ function EditorBody({ start, others }: { start: Start; others: EntityDefinition[
   );
 }
 
-/** The editor of an entity (`name`: in force, or my draft of it) or of a new one. */
-export function DesignerEditor({ name }: { name: string | undefined }) {
+/** The editor of an entity (`name`: in force, or my draft of it, or `from` someone's draft of it) or of a new one. */
+export function DesignerEditor({ name, from }: { name: string | undefined; from?: string | undefined }) {
   const { t } = useTranslation();
   const definitions = useDefinitions();
   const drafts = useDrafts();
@@ -139,12 +142,18 @@ export function DesignerEditor({ name }: { name: string | undefined }) {
   const all = (definitions.data ?? []).map((d) => d.document);
   const stored = name ? all.find((d) => d.name === name) : undefined;
   const mine = name ? drafts.data?.find((d) => d.mine && d.name === name) : undefined;
-  if (name && !stored && !mine) return <Alert severity="warning">{t('designer.editor.not_found', { name })}</Alert>;
+  // Another's draft is a start: what is typed from it is kept as the editor's own draft.
+  const theirs = name && from ? drafts.data?.find((d) => !d.mine && d.name === name && d.author === from) : undefined;
+  if (from && !theirs) return <Alert severity="warning">{t('designer.editor.not_found', { name })}</Alert>;
+  if (name && !stored && !mine && !theirs) return <Alert severity="warning">{t('designer.editor.not_found', { name })}</Alert>;
+  const begun = theirs ?? mine;
   const start: Start = {
-    doc: (mine?.document as DraftDocument | undefined) ?? (stored ? (structuredClone(stored) as DraftDocument) : emptyDocument()),
-    baseVersion: mine ? (mine.base_version ?? undefined) : stored?.version,
+    // A draft is kept as typed: what it lacks starts empty.
+    doc: begun ? { ...emptyDocument(), ...(structuredClone(begun.document) as Partial<DraftDocument>) } : stored ? (structuredClone(stored) as DraftDocument) : emptyDocument(),
+    baseVersion: begun ? (begun.base_version ?? undefined) : stored?.version,
     stored,
     hasDraft: !!mine,
+    ...(theirs && { copiedFrom: theirs.author }),
   };
   return <EditorBody key={name ?? ''} start={start} others={all} />;
 }

@@ -13,7 +13,7 @@ import { FilesBar } from './FilesBar';
 import { editorPath } from './paths';
 import { useDefinitions, useDesignerRefresh, useDrafts } from './queries';
 
-function DraftRow({ draft, onDelete }: { draft: DraftEntry; onDelete: (d: DraftEntry) => void }) {
+function DraftRow({ draft, mineToo, onDelete }: { draft: DraftEntry; mineToo: boolean; onDelete: (d: DraftEntry) => void }) {
   const { t, i18n } = useTranslation();
   return (
     <TableRow hover>
@@ -36,10 +36,17 @@ function DraftRow({ draft, onDelete }: { draft: DraftEntry; onDelete: (d: DraftE
         <RelativeTime value={draft.updated_at} />
       </TableCell>
       <TableCell align="right">
-        {draft.mine && (
+        {draft.mine ? (
           <Button size="small" color="error" onClick={() => onDelete(draft)}>
             {t('designer.action.discard')}
           </Button>
+        ) : (
+          // Another's draft is continued in a copy of one's own, unless one has a draft of it already.
+          !mineToo && (
+            <Button size="small" component={Link} to={editorPath(draft.name, draft.author)}>
+              {t('designer.home.continue_copy')}
+            </Button>
+          )
         )}
       </TableCell>
     </TableRow>
@@ -132,7 +139,7 @@ export function DesignerHome() {
               </TableHead>
               <TableBody>
                 {(drafts.data ?? []).map((draft) => (
-                  <DraftRow key={`${draft.author}:${draft.name}`} draft={draft} onDelete={setDiscarding} />
+                  <DraftRow key={`${draft.author}:${draft.name}`} draft={draft} mineToo={!!drafts.data?.some((d) => d.mine && d.name === draft.name)} onDelete={setDiscarding} />
                 ))}
               </TableBody>
             </Table>

@@ -9,19 +9,21 @@ import { DesignerHome } from './DesignerHome';
 
 /**
  * /sys_permission/entity: holders of `entity:design` make and change entities. The list of
- * entities and drafts; `?edit=<name>` opens one in the editor, `?new=1` a new one.
+ * entities and drafts; `?edit=<name>` opens one in the editor (`&from=<author>`: starting from
+ * that author's draft of it), `?new=1` a new one.
  */
 export default function DesignerPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editing = params.get('edit') ?? undefined;
+  const from = params.get('from') ?? undefined;
   const creating = params.get('new') === '1';
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={t('designer.title')} />
       <PageHeading>{t('designer.title')}</PageHeading>
       <AuthorityTabs />
-      {editing || creating ? <DesignerEditor name={editing} /> : <DesignerHome />}
+      {editing || creating ? <DesignerEditor key={`${editing}:${from}`} name={editing} from={from} /> : <DesignerHome />}
     </Box>
   );
 }
