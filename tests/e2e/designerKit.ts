@@ -52,5 +52,15 @@ export async function applyPublish(page: Page, dialog: Locator, version: number)
   await page.getByText(`已发布为第 ${version} 版`).waitFor({ timeout });
 }
 
+/** Waits for `text` in `where`; a timeout says what `where` showed instead (an error, a spinner). */
+export async function seen(where: Locator, text: string): Promise<void> {
+  try {
+    await where.getByText(text).waitFor({ timeout });
+  } catch (e) {
+    const shown = await where.innerText({ timeout: 1000 }).catch(() => '(nothing)');
+    throw new Error(`${(e as Error).message}\nShown instead: ${shown}`);
+  }
+}
+
 /** Waits until `read` answers what `expected` says (the server's own answer, not the screen). */
 export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout });
