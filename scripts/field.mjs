@@ -2,14 +2,15 @@
 // Field rounds against a running service holding the demo data, through the public calls only:
 // company app accounts of the demo sign in (one phone per staff member), clock in, walk from
 // check point to check point sending their trail in batches (now and then a batch twice, as a
-// phone does after a lost answer), inspect each point they reach (a few items fail, making
-// warnings the console's bell shows), then clock out and sign out.
+// phone does after a lost answer), inspect each point they reach (a few items fail, each with a
+// photo, making warnings the console's bell shows), then clock out and sign out.
 //
 //   npm run field -- --staff 5 --minutes 10 [--api http://127.0.0.1:3000/api] [--admin admin:admin123] [--password demo123456]
 //
 // The administrator finds the app accounts and the check points' codes (what a phone reads off a
 // QR label); everything else is the app's own calls (docs/API.md, "Field app").
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +43,19 @@ async function call(path, body, token) {
   const answer = await response.json();
   if (answer.error !== 2000) throw new Error(`${path}: ${answer.error} ${answer.message}${answer.data?.fields ? ` ${JSON.stringify(answer.data.fields)}` : ''}`);
   return answer.data;
+}
+
+/** A photo of a failed item, as a phone takes it: a JPEG, uploaded before the inspection names it. */
+async function uploadPhoto(w, item) {
+  const hue = (item.id * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="hsl(${hue},45%,55%)"/><text x="32" y="440" font-size="36" fill="#fff">${new Date().toISOString()}</text></svg>`;
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), `item-${item.id}.jpg`);
+  const response = await fetch(`${API}/operate/app/photo-upload`, { method: 'POST', headers: { 'accept-language': 'en', 'x-token': w.token }, body: form });
+  const answer = await response.json();
+  if (answer.error !== 2000) throw new Error(`operate/app/photo-upload: ${answer.error} ${answer.message}`);
+  return answer.data.id;
 }
 
 /** App accounts of companies with staff and placed check points, one walker per staff member, up to STAFF. */
@@ -104,12 +118,16 @@ async function inspect(w, totals) {
   const point = await call('operate/app/check-point', { code: w.target.code }, w.token);
   const results = point.items.map((item) => ({ item_id: item.id, ok: Math.random() >= FAIL_RATE, note: '' }));
   for (const r of results) if (!r.ok) r.note = 'Found on the round';
+  const photos = [];
+  // One photo per failed item, as many as an inspection holds.
+  for (const item of point.items.filter((it) => !results.find((r) => r.item_id === it.id).ok).slice(0, 9)) photos.push(await uploadPhoto(w, item));
   const answer = await call(
     'operate/app/inspection-submit',
-    { client_id: `field-${w.staff.id}-${Date.now()}`, code: point.code, staff_id: w.staff.id, time: new Date().toISOString(), lng: w.lng, lat: w.lat, accuracy: 5, crs: 'gcj02', results },
+    { client_id: `field-${w.staff.id}-${Date.now()}`, code: point.code, staff_id: w.staff.id, time: new Date().toISOString(), lng: w.lng, lat: w.lat, accuracy: 5, crs: 'gcj02', results, photos },
     w.token,
   );
   totals.inspections += 1;
+  totals.photos += photos.length;
   if (answer.status === 'error') totals.warnings += 1;
   console.log(`${w.staff.name} inspected ${answer.check_point_name}: ${answer.status}${answer.far ? ' (far)' : ''}`);
   w.target = pick(w.points.filter((p) => p.id !== w.target.id)) ?? w.target;
@@ -120,7 +138,7 @@ if (!admin) throw new Error('The administrator must sign in without further step
 const team = await walkers(admin);
 if (team.length === 0) throw new Error('No app account of a company with staff and placed check points: is the demo data seeded?');
 console.log(`${team.length} staff on their rounds for ${MINUTES} minutes (${API})`);
-const totals = { points: 0, duplicates: 0, rejected: 0, inspections: 0, warnings: 0 };
+const totals = { points: 0, duplicates: 0, rejected: 0, inspections: 0, warnings: 0, photos: 0 };
 const clock = (w, type) => call('operate/app/clock', { staff_id: w.staff.id, type, time: new Date().toISOString(), lng: w.lng, lat: w.lat, address: 'Gate', crs: 'gcj02' }, w.token);
 await Promise.all(team.map((w) => clock(w, 'in')));
 const end = Date.now() + MINUTES * 60_000;
@@ -134,4 +152,4 @@ for (const w of team) {
   await clock(w, 'out');
   await call('operate/app/logout', {}, w.token);
 }
-console.log(`points ${totals.points} (resent and taken once: ${totals.duplicates}, refused: ${totals.rejected}), inspections ${totals.inspections}, warnings ${totals.warnings}`);
+console.log(`points ${totals.points} (resent and taken once: ${totals.duplicates}, refused: ${totals.rejected}), inspections ${totals.inspections} (photos: ${totals.photos}), warnings ${totals.warnings}`);
