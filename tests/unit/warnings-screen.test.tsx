@@ -80,6 +80,25 @@ describe('the warning screen', () => {
     expect(screen.getByText('2 steps')).toBeInTheDocument();
   });
 
+  it('shows the photos taken on the site with the inspection, each downloaded on a click', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' })));
+    try {
+      backend.inspections.get(44)!.photos = [{ id: 'p'.repeat(22), name: '压力表.jpg', size: 2048, type: 'image/jpeg', thumbnail: true }];
+      await renderAdmin('/warn/index/44/show');
+      const photos = await screen.findByRole('region', { name: 'Photos from the site (1)' });
+      fireEvent.click(within(photos).getByRole('button', { name: 'Download 压力表.jpg' }));
+      await waitFor(() => expect(String(fetched.mock.calls.at(-1)![0])).toMatch(/operate\/standing\/inspection-photo\?id=p{22}$/));
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('shows no photos section for an inspection without photos', async () => {
+    await renderAdmin('/warn/index/43/show');
+    expect(await screen.findByText('压力表过期')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Photos/ })).not.toBeInTheDocument();
+  });
+
   it('opened from a link, back goes to the warning list', async () => {
     await renderAdmin('/warn/index/44/show?view=handling');
     await screen.findAllByTestId('handling-step');

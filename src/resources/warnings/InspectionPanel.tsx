@@ -4,6 +4,8 @@ import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { alpha } from '@mui/material/styles';
 import type { Identifier } from 'react-admin';
 import { Labeled, useTranslate } from 'react-admin';
+import { INSPECTION_PHOTOS } from '../../api/files';
+import { PhotoStrip } from '../../schema/files/PhotoStrip';
 import { RelativeTime } from '../../widgets/RelativeTime';
 import { failedCount, useInspection, type InspectionResult } from './calls';
 import { CallStatus } from './CallStatus';
@@ -89,6 +91,9 @@ export function InspectionPanel({ id }: { id: Identifier }) {
         </Stack>
         <ItemsTable results={inspection.results} />
       </Box>
+      {inspection.photos && inspection.photos.length > 0 && (
+        <PhotoStrip entity={INSPECTION_PHOTOS} photos={inspection.photos} heading={translate('resources.warnings.show.photos', { smart_count: inspection.photos.length })} id="warning-photos-title" />
+      )}
     </Stack>
   );
 }

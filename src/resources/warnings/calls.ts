@@ -1,3 +1,4 @@
+import type { FileFacts } from '../../api/files';
 import type { Identifier } from 'react-admin';
 import { useCall } from '../../api/useCall';
 
@@ -37,6 +38,8 @@ export interface Inspection {
   results: InspectionResult[];
   handle_status: HandleStatus;
   created_at: string;
+  /** `inspect-detail` only: the pictures the field app took with it. */
+  photos?: FileFacts[];
 }
 
 export interface HandlingStep {

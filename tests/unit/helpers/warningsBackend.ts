@@ -90,7 +90,8 @@ export function makeBackend(count = 45): Backend {
         case 'admin/standing/inspect-detail': {
           const found = backend.inspections.get(id);
           if (!found) throw new ApiError(2005, 'The inspection does not exist.');
-          return found;
+          // The field app's photos: none unless a test gives some.
+          return { photos: [], ...found };
         }
         case 'admin/standing/admin-status-detail': {
           const found = backend.inspections.get(id);

@@ -1,34 +1,13 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { downloadFile, INSPECTION_PHOTOS, type FileFacts } from '../../../api/files';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { INSPECTION_PHOTOS, type FileFacts } from '../../../api/files';
 import { useCall } from '../../../api/useCall';
-import { Thumbnail } from '../../../schema/files/Thumbnail';
+import { PhotoStrip } from '../../../schema/files/PhotoStrip';
 import { CallView, useScreenText } from './CallView';
 import { PagedTable, type Column } from './PagedTable';
 import type { Inspection } from './InspectionList';
 
 type Result = Inspection['results'][number] & { id: number };
 type Detail = Inspection & { photos: FileFacts[] };
-
-/** The pictures the field app took with the inspection, each downloaded whole on a click. */
-function Photos({ photos }: { photos: FileFacts[] }) {
-  const tr = useScreenText();
-  const translate = useTranslate();
-  return (
-    <Box component="section" aria-labelledby="inspection-photos-title" sx={{ mt: 2 }}>
-      <Typography id="inspection-photos-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {tr('checks.photos', { smart_count: photos.length })}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {photos.map((photo) => (
-          <Link key={photo.id} component="button" type="button" onClick={() => void downloadFile(INSPECTION_PHOTOS, photo)} aria-label={translate('app.files.download', { name: photo.name })}>
-            <Thumbnail entity={INSPECTION_PHOTOS} id={photo.id} name={photo.name} size={120} />
-          </Link>
-        ))}
-      </Box>
-    </Box>
-  );
-}
 
 /** One inspection (inspect-detail): where, who, when, each item's result and the photos taken. */
 export function InspectionDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -61,7 +40,11 @@ export function InspectionDetailDialog({ id, onClose }: { id: number; onClose: (
               ) : (
                 <PagedTable label={tr('checks.detail')} rows={rows} columns={columns} />
               )}
-              {data.photos.length > 0 && <Photos photos={data.photos} />}
+              {data.photos.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <PhotoStrip entity={INSPECTION_PHOTOS} photos={data.photos} heading={tr('checks.photos', { smart_count: data.photos.length })} id="inspection-photos-title" />
+                </Box>
+              )}
             </>
           )}
         </CallView>
