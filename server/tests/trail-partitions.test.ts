@@ -3,6 +3,7 @@
 // and TRAIL_RETENTION_MONTHS drops whole months; on SQLite the same calls work and the retention
 // deletes the older points. The phone's clock is set to three months in turn (Date only).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -65,6 +66,10 @@ describe('TRAIL_RETENTION_MONTHS', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('TRAIL_RETENTION_MONTHS must be a positive integer');
+  });
+
+  it('is in the README’s settings with its default', () => {
+    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain('| `TRAIL_RETENTION_MONTHS` | server | `0` |');
   });
 });
 
