@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
 import { trailPartitions as migration } from '../src/db/migrations/0029_trail_partitions.js';
 import { formatDateTime } from '../src/db/time.js';
-import { keepTrailPartitions, trailPartitions } from '../src/db/trail-partitions.js';
+import { keepTrailPartitions, listTrailPartitions } from '../src/db/trail-partitions.js';
 import { schedulePurge } from '../src/security/maintenance.js';
 import { insertStaff, insertTrailPoint } from './helpers/admin-fixtures.js';
 import { appLogin, insertFieldWorld, type FieldWorld } from './helpers/app-fixtures.js';
@@ -82,7 +82,7 @@ describe('points by month', () => {
     const rows = await placed();
     expect(rows.map((r) => r.date)).toEqual(['2026-01-31', '2026-01-31', '2026-01-31', '2026-02-15', '2026-02-15', '2026-02-15', '2026-03-01', '2026-03-01', '2026-03-01']);
     for (const row of rows) expect(row.part).toBe(pg ? monthTable(row.date) : 'trail_points');
-    if (pg) expect(await trailPartitions(ctx.db)).toContain('trail_points_default');
+    if (pg) expect(await listTrailPartitions(ctx.db)).toContain('trail_points_default');
   });
 
   it('takes a resent batch once, in its month or the next', async () => {
@@ -110,12 +110,16 @@ describe('upkeep', () => {
   const coming = ['2031_05', '2031_06', '2031_07', '2031_08', '2031_09'].map((m) => `trail_points_${m}`);
 
   it('makes last month to three ahead once, however often and from however many instances', async () => {
+    if (!pg) {
+      expect(await keepTrailPartitions(ctx.db, ctx.dialect, 0, far)).toEqual({ created: [], dropped: [], deleted: 0 });
+      return;
+    }
     const other = openDatabase({ databaseUrl: ctx.url, dbFile: '', poolSize: 2 });
     try {
       const [a, b] = await Promise.all([keepTrailPartitions(ctx.db, ctx.dialect, 0, far), keepTrailPartitions(other.db, other.dialect, 0, far)]);
-      expect([...a.created, ...b.created].sort()).toEqual(pg ? coming : []);
+      expect([...a.created, ...b.created].sort()).toEqual(coming);
       expect(await keepTrailPartitions(ctx.db, ctx.dialect, 0, far)).toEqual({ created: [], dropped: [], deleted: 0 });
-      if (pg) expect(await trailPartitions(ctx.db)).toEqual(expect.arrayContaining(coming));
+      expect(await listTrailPartitions(ctx.db)).toEqual(expect.arrayContaining(coming));
     } finally {
       await other.close();
     }
@@ -133,22 +137,22 @@ describe('upkeep', () => {
 describe('retention', () => {
   it('keeps everything at 0', async () => {
     const before = await placed();
-    const partitions = pg ? await trailPartitions(ctx.db) : [];
+    const partitions = pg ? await listTrailPartitions(ctx.db) : [];
     expect(await keepTrailPartitions(ctx.db, ctx.dialect, 0, new Date(2040, 0, 1))).toMatchObject({ dropped: [], deleted: 0 });
     expect(await placed()).toEqual(before);
-    if (pg) expect(await trailPartitions(ctx.db)).toEqual(expect.arrayContaining(partitions));
+    if (pg) expect(await listTrailPartitions(ctx.db)).toEqual(expect.arrayContaining(partitions));
   });
 
   it('drops exactly the months before the cut (PostgreSQL) or deletes exactly the older points (SQLite)', async () => {
     // On 15 March with one month kept: February and March stay, January and before go (and May and June are made).
-    const partitions = pg ? await trailPartitions(ctx.db) : [];
+    const partitions = pg ? await listTrailPartitions(ctx.db) : [];
     const older = partitions.filter((p) => /^trail_points_\d{4}_\d{2}$/.test(p) && p < 'trail_points_2026_02');
     expect(older).toEqual(pg ? ['trail_points_2025_12', 'trail_points_2026_01'] : []);
     const kept = await keepTrailPartitions(ctx.db, ctx.dialect, 1, new Date(2026, 2, 15, 12));
     const created = pg ? ['trail_points_2026_05', 'trail_points_2026_06'] : [];
     expect(kept).toEqual({ created, dropped: older, deleted: pg ? 0 : 3 });
     expect((await placed()).map((r) => r.date.slice(0, 7))).toEqual(['2026-02', '2026-02', '2026-02', '2026-03', '2026-03', '2026-03']);
-    if (pg) expect(await trailPartitions(ctx.db)).toEqual([...partitions.filter((p) => !older.includes(p)), ...created].sort());
+    if (pg) expect(await listTrailPartitions(ctx.db)).toEqual([...partitions.filter((p) => !older.includes(p)), ...created].sort());
   });
 
   it('runs on the purge’s schedule with the setting, and says what it did', async () => {

@@ -16,7 +16,7 @@ export const MONTHS_AHEAD = 3;
 /** One instance changes the partitions at a time; the others wait, then find the work done. */
 const UPKEEP_LOCK = sql`hashtext('trail_points partitions')`;
 
-const MONTH = /^(\d{4})-(\d{2})$/;
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const PARTITION = /^trail_points_(\d{4})_(\d{2})$/;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -61,7 +61,7 @@ export interface TrailUpkeep {
 }
 
 /** The partitions of `trail_points` by name (the DEFAULT among them). */
-export async function trailPartitions(db: Kysely<DB>): Promise<string[]> {
+export async function listTrailPartitions(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_inherits i
     join pg_class c on c.oid = i.inhrelid
@@ -81,7 +81,10 @@ async function createMovingDefault(trx: Transaction<DB>, month: string, held: { 
   const { from, to } = bounds(month);
   const inDefault = sql`${sql.table(DEFAULT_PARTITION)} where date >= ${from} and date < ${to}`;
   const { rows } = await sql<{ found: number }>`select count(*)::int as found from (select 1 from ${inDefault} limit 1) d`.execute(trx);
-  if (rows[0]!.found === 0) return void (await createPartition(month).execute(trx));
+  if (rows[0]!.found === 0) {
+    await createPartition(month).execute(trx);
+    return;
+  }
   if (!held.writes) await sql`lock table ${sql.table(TRAIL_TABLE)} in share row exclusive mode`.execute(trx);
   held.writes = true;
   await sql`create temporary table trail_points_moving (like ${sql.table(TRAIL_TABLE)}) on commit drop`.execute(trx);
@@ -94,7 +97,7 @@ async function createMovingDefault(trx: Transaction<DB>, month: string, held: { 
 async function keepPostgres(db: Kysely<DB>, retentionMonths: number, now: Date): Promise<TrailUpkeep> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${UPKEEP_LOCK})`.execute(trx);
-    const existing = new Set((await trailPartitions(trx)).map(monthOfPartition).filter((m): m is string => m !== null));
+    const existing = new Set((await listTrailPartitions(trx)).map(monthOfPartition).filter((m): m is string => m !== null));
     // The field app takes points up to a week old: last month's table is wanted too.
     const wanted = new Set(Array.from({ length: MONTHS_AHEAD + 2 }, (_, i) => monthOf(now, i - 1)));
     const { rows } = await sql<{ month: string }>`select distinct substr(date, 1, 7) as month from ${sql.table(DEFAULT_PARTITION)}`.execute(trx);
