@@ -56,6 +56,8 @@ export interface Config {
   purgeIntervalMinutes: number;
   /** Audit entries older than this many days are purged; 0 keeps every entry. */
   auditRetentionDays: number;
+  /** Trail points of the current month and this many before it are kept; 0 keeps every point. */
+  trailRetentionMonths: number;
   /** PostgreSQL: connecting, and waiting for a free pool connection (ms). */
   dbConnectTimeoutMs: number;
   /** PostgreSQL: each statement of a call (ms). */
@@ -276,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxStreamsPerUser: positiveNumber(env, 'MAX_STREAMS_PER_USER', 6),
     purgeIntervalMinutes: positiveNumber(env, 'PURGE_INTERVAL_MINUTES', 60, false),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS?.trim() === '0' ? 0 : positiveNumber(env, 'AUDIT_RETENTION_DAYS', 0),
+    trailRetentionMonths: env.TRAIL_RETENTION_MONTHS?.trim() === '0' ? 0 : positiveNumber(env, 'TRAIL_RETENTION_MONTHS', 0),
     // Together within the console's 5 s: a call to an absent or stalled database answers 5000 in time.
     dbConnectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 1500),
     dbStatementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 2500),

@@ -10,7 +10,7 @@ import { oneInstanceAtATime, openDatabase, type DatabaseHandle } from './db/inde
 import { migrateToLatest } from './db/migrations/index.js';
 import { applyShippedDefinitions } from './entities/shipped.js';
 import { seedIfEmpty } from './seed/index.js';
-import { schedulePurge } from './security/maintenance.js';
+import { keepTrails, schedulePurge } from './security/maintenance.js';
 import { publishedCredentialProblem } from './security/production.js';
 import { startFailure } from './start-errors.js';
 
@@ -20,7 +20,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Migrations, bootstrap rows and demo data: once, however many instances start together. On a
  * connection of their own, without the calls' time limits: a migration of a large table may take minutes.
  */
-async function prepare(config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
+async function prepare(config: Config, log: FastifyBaseLogger): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dbFile: config.dbFile, poolSize: 2, connectTimeoutMs: config.dbConnectTimeoutMs });
   try {
     await prepareWith(database, config, log);
@@ -29,7 +29,7 @@ async function prepare(config: Config, log: { info(obj: object, msg?: string): v
   }
 }
 
-async function prepareWith(database: DatabaseHandle, config: Config, log: { info(obj: object, msg?: string): void; info(msg: string): void }): Promise<void> {
+async function prepareWith(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
   const { db, dialect } = database;
   await oneInstanceAtATime(database, async () => {
     const applied = await migrateToLatest(db, dialect);
@@ -39,6 +39,8 @@ async function prepareWith(database: DatabaseHandle, config: Config, log: { info
     // ADMIN_PASSWORD only applies to a new database: one made in development keeps its passwords.
     const problem = config.production ? await publishedCredentialProblem(db) : null;
     if (problem) throw new ConfigError(`Refusing to start in production: ${problem}`);
+    // Before the demo data: its trail lands in its month's partition.
+    await keepTrails(db, log, { dialect, retentionMonths: config.trailRetentionMonths });
     if (config.seed && (await seedIfEmpty(db))) log.info('demo data seeded');
   });
 }
@@ -74,7 +76,10 @@ async function main(): Promise<void> {
 
   const { log } = app;
   const running = { app, database };
-  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays, config.sessionIdleMinutes);
+  const stopPurge = schedulePurge(database.db, log, config.purgeIntervalMinutes, config.auditRetentionDays, config.sessionIdleMinutes, {
+    dialect: database.dialect,
+    retentionMonths: config.trailRetentionMonths,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations/index.js';
+import { keepTrailPartitions } from '../db/trail-partitions.js';
 import { applyShippedDefinitions } from '../entities/shipped.js';
 import { seed } from './index.js';
 
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     await bootstrap(handle.db, { adminPassword: config.adminPassword });
     // The shipped entity definitions make their tables, as the server's start does: the demo fills them too.
     await applyShippedDefinitions(handle.db, handle.dialect, { info: (msg: string) => console.error(msg) });
+    // PostgreSQL: the months of the seeded trail get their partitions first (db/trail-partitions.ts).
+    await keepTrailPartitions(handle.db, handle.dialect, 0, now);
     const prepare = Math.round(performance.now() - t);
 
     const existing = await handle.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();

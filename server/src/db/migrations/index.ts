@@ -31,6 +31,7 @@ import { appInspections } from './0025_app_inspections.js';
 import { definitionVersions } from './0026_definition_versions.js';
 import { positionNotifications } from './0027_position_notifications.js';
 import { jurisdictions } from './0028_jurisdictions.js';
+import { trailPartitions } from './0029_trail_partitions.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0026_definition_versions': definitionVersions(),
     '0027_position_notifications': positionNotifications(dialect),
     '0028_jurisdictions': jurisdictions(),
+    '0029_trail_partitions': trailPartitions(dialect),
   };
 }
 

@@ -12,6 +12,11 @@ import { AppClock, TrailBatch } from '../../http/answers/app.js';
 export const MAX_POINTS = 500;
 /** Rows per insert statement: well within SQLite's bound variables. */
 const INSERT_CHUNK = 100;
+/** The unique key a repeat meets: on PostgreSQL it holds the day too (migration 0029), the same for a point resent. */
+const DEDUPE_KEY = {
+  sqlite: ['account_id', 'device_id', 'seq'],
+  postgres: ['account_id', 'device_id', 'seq', 'date'],
+} as const;
 
 const point = z.object({
   seq: v.int({ min: 0, max: Number.MAX_SAFE_INTEGER }),
@@ -33,7 +38,7 @@ const trailPoints = defineAppCall({
     crs: crsField,
   }),
   async handler({ staff_id, points, crs }, ctx) {
-    const { db, appAccount, lang } = ctx;
+    const { db, appAccount, lang, dialect } = ctx;
     await ownStaff(db, appAccount, staff_id);
     const rejected: { index: number; field: string; message: string }[] = [];
     const kept: NewRow<'trail_points'>[] = [];
@@ -59,7 +64,7 @@ const trailPoints = defineAppCall({
         const added = await trx
           .insertInto('trail_points')
           .values(sorted.slice(i, i + INSERT_CHUNK))
-          .onConflict((oc) => oc.columns(['account_id', 'device_id', 'seq']).doNothing())
+          .onConflict((oc) => oc.columns([...DEDUPE_KEY[dialect]]).doNothing())
           .returning('id')
           .execute();
         accepted += added.length;
