@@ -347,6 +347,16 @@ describe('admin/standing/inspect-list', () => {
     expect(await ok<Page<Inspection>>('inspect-list', { company_id: f.companyEmpty })).toEqual({ list: [], total: 0, page: 1, limit: 20 });
   });
 
+  it('filters by the staff member who inspected and by days, both included', async () => {
+    expect(ids(await ok<Page<Inspection>>('inspect-list', { company_id: f.companyA, staff_id: f.staffA }))).toEqual([f.n1, f.w1]);
+    expect(ids(await ok<Page<Inspection>>('inspect-list', { company_id: f.companyA, date_from: '2024-03-01', date_to: '2024-03-31' }))).toEqual([f.w3, f.w2, f.n2, f.n1, f.w1]);
+    expect(ids(await ok<Page<Inspection>>('inspect-list', { company_id: f.companyA, staff_id: f.staffA, date_from: '2024-03-05', date_to: '2024-03-05' }))).toEqual([f.n1]);
+    // Another company's staff member made none of this company's inspections.
+    expect((await ok<Page<Inspection>>('inspect-list', { company_id: f.companyB, staff_id: f.staffA })).total).toBe(0);
+    expect(fieldsOf(await call('inspect-list', { company_id: f.companyA, date_from: '2024-03-02', date_to: '2024-03-01' }))).toEqual(['date_to']);
+    expect(fieldsOf(await call('inspect-list', { company_id: f.companyA, staff_id: 'x' }))).toEqual(['staff_id']);
+  });
+
   it('answers 2001 without a company or with a bad status, 2005 for an unknown company', async () => {
     expect(fieldsOf(await call('inspect-list', {}))).toEqual(['company_id']);
     expect(fieldsOf(await call('inspect-list', { company_id: f.companyA, status: 'broken' }))).toEqual(['status']);

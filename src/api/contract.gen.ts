@@ -3435,6 +3435,9 @@ export interface operations {
                     company_id: number;
                     /** @enum {string} */
                     status?: "normal" | "error";
+                    staff_id?: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
                 };
                 "application/json": {
                     page?: number;
@@ -3448,6 +3451,9 @@ export interface operations {
                     company_id: number;
                     /** @enum {string} */
                     status?: "normal" | "error";
+                    staff_id?: number;
+                    date_from?: string & (unknown & unknown);
+                    date_to?: string & (unknown & unknown);
                 };
             };
         };

@@ -68,7 +68,7 @@ describe('today’s trail in an open player', { timeout: 60_000 }, () => {
     await player();
     await waitFor(() => expect(coverageRow('一号厂房配电室')).toHaveAttribute('data-reached', 'true'));
     expect(coverageRow('液氧储罐区')).toHaveAttribute('data-reached', 'false');
-    expect(backend.callsTo('admin/standing/inspect-list').at(-1)).toEqual({ company_id: 1, limit: 100 });
+    expect(backend.callsTo('admin/standing/inspect-list').at(-1)).toEqual({ company_id: 1, staff_id: 1, date_from: TODAY, date_to: TODAY, limit: 100 });
 
     const inspection = { ...makeCompanyBackend().inspections[0]!, check_point_id: 12, staff_id: 1, status: 'error' as const };
     // Yesterday's and another person's inspections of the point do not count.

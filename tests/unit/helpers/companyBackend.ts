@@ -216,7 +216,16 @@ export function makeCompanyBackend(): CompanyBackend {
           return backend.items.filter((i) => i.check_point_id === id);
         case 'admin/standing/inspect-list': {
           if (!company) throw new ApiError(2005, 'The company does not exist.');
-          const rows = backend.inspections.filter((i) => i.company_id === companyId && (body.status === undefined || i.status === body.status));
+          // The filters as the server applies them: status, the staff member, days both included.
+          const day = (i: Inspection) => i.created_at.slice(0, 10);
+          const rows = backend.inspections.filter(
+            (i) =>
+              i.company_id === companyId &&
+              (body.status === undefined || i.status === body.status) &&
+              (body.staff_id === undefined || i.staff_id === body.staff_id) &&
+              (body.date_from === undefined || day(i) >= String(body.date_from)) &&
+              (body.date_to === undefined || day(i) <= String(body.date_to)),
+          );
           return page(rows, body);
         }
         case 'admin/standing/inspect-detail': {

@@ -114,6 +114,7 @@ interface InspectionFilters {
   keyword?: string | undefined;
   status?: 'normal' | 'error' | undefined;
   company_id?: number | undefined;
+  staff_id?: number | undefined;
   handle_status?: number | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;
@@ -128,6 +129,7 @@ function filteredInspections(db: Kysely<DB>, auth: Auth, f: InspectionFilters) {
   let query = db.selectFrom('inspections as i').$call(withinJurisdiction(auth, 'companies', 'i.company_id'));
   if (f.status !== undefined) query = query.where('i.status', '=', f.status);
   if (f.company_id !== undefined) query = query.where('i.company_id', '=', f.company_id);
+  if (f.staff_id !== undefined) query = query.where('i.staff_id', '=', f.staff_id);
   if (f.handle_status !== undefined) query = query.where('i.handle_status', '=', f.handle_status);
   if (f.id !== undefined) query = query.where('i.id', '=', f.id);
   query = query.$call(withinRange('i.created_at', dateRange(f)));
@@ -221,7 +223,7 @@ const inspectList = defineCall({
   path: 'admin/standing/inspect-list',
   permission: 'inspection:view',
   answer: listOf(Inspection),
-  body: listSchema(INSPECTION_SORTS, { company_id: v.id(), status: v.optional(v.oneOf(['normal', 'error'])) }, NEWEST_FIRST),
+  body: listSchema(INSPECTION_SORTS, { company_id: v.id(), status: v.optional(v.oneOf(['normal', 'error'])), staff_id: v.optional(v.id()), ...dateRangeFields }, NEWEST_FIRST),
   async handler(q, { db, auth }) {
     await requireCompany(db, auth, q.company_id);
     return inspectionPage(db, auth, q, INSPECTION_SORTS);

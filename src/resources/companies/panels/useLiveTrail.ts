@@ -7,7 +7,7 @@ import type { Page } from './CallView';
 
 /** How long the panel waits after a position before asking for the whole trail again. */
 export const SETTLE_MS = 1500;
-/** The newest inspections read to tick today's check points: a day's round fits many times. */
+/** The person's inspections of the day read to tick check points: a day's rounds fit many times. */
 const INSPECTIONS_READ = 100;
 
 /** admin/staff/staff-trail's answer. */
@@ -19,7 +19,6 @@ export interface Trail {
 
 interface InspectionRow {
   check_point_id: number;
-  staff_id: number | null;
   created_at: string;
 }
 
@@ -80,12 +79,11 @@ export function useLiveTrail(companyId: number, staffId: number | null, date: st
       );
     }
     // Without the right to see inspections nothing is ticked for them.
-    call<Page<InspectionRow>>('admin/standing/inspect-list', { company_id: companyId, limit: INSPECTIONS_READ }, { silent: true }).then(
+    call<Page<InspectionRow>>('admin/standing/inspect-list', { company_id: companyId, staff_id: staffId, date_from: date, date_to: date, limit: INSPECTIONS_READ }, { silent: true }).then(
       (page) => {
         if (!live) return;
         const firsts = new Map<number, string>();
         for (const row of page.list) {
-          if (row.staff_id !== staffId || !row.created_at.startsWith(date)) continue;
           const seen = firsts.get(row.check_point_id);
           if (!seen || row.created_at < seen) firsts.set(row.check_point_id, row.created_at);
         }
