@@ -4,12 +4,12 @@ import { useCall } from '../../../api/useCall';
 import type { AnswerOf } from '../../../api/contract';
 import { onLiveEvent } from '../../../live/liveHub';
 import { CallView, useScreenText } from './CallView';
+import { PositionMap, type PlacedPosition } from './PositionMap';
 
 type Position = AnswerOf<'admin/staff/staff-positions'>[number];
 
 const FRESH_MS = 5 * 60_000;
 const RECENT_MS = 60 * 60_000;
-const SIZE = { width: 640, height: 360, pad: 24 };
 
 /** `YYYY-MM-DD HH:mm:ss` in server time, read as this browser's local time (the console's convention). */
 const timeOf = (at: string) => new Date(at.replace(' ', 'T')).getTime();
@@ -31,28 +31,6 @@ function useAge() {
     if (minutes < 48 * 60) return tr('live.hours', { smart_count: Math.floor(minutes / 60) });
     return tr('live.days', { smart_count: Math.floor(minutes / 1440) });
   };
-}
-
-/** The staff's last positions as dots on a plane fitted to them (north up), each named on hover. */
-function PositionMap({ positions, now }: { positions: Position[]; now: number }) {
-  const tr = useScreenText();
-  const placed = positions.filter((p): p is Position & { lng: number; lat: number; at: string } => p.lng !== null && p.lat !== null && p.at !== null);
-  if (placed.length === 0) return null;
-  const lngs = placed.map((p) => p.lng);
-  const lats = placed.map((p) => p.lat);
-  const [west, east, south, north] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
-  const span = Math.max(east - west, (north - south) * 1.2, 0.002);
-  const x = (lng: number) => SIZE.pad + ((lng - (west + east) / 2) / span + 0.5) * (SIZE.width - 2 * SIZE.pad);
-  const y = (lat: number) => SIZE.pad + (0.5 - ((lat - (south + north) / 2) / span) * (SIZE.width / SIZE.height)) * (SIZE.height - 2 * SIZE.pad);
-  return (
-    <Box component="svg" viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} role="img" aria-label={tr('live.map')} sx={{ width: '100%', maxWidth: SIZE.width, bgcolor: 'action.hover', borderRadius: 1 }}>
-      {placed.map((p) => (
-        <Box component="circle" key={p.staff_id} data-staff={p.staff_id} cx={x(p.lng)} cy={y(p.lat)} r={7} sx={{ fill: ageColour(p.at, now), stroke: 'background.paper', strokeWidth: 2 }}>
-          <title>{p.name}</title>
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 /**
@@ -87,10 +65,12 @@ export default function LivePanel({ companyId }: { companyId: number }) {
     [data, moved],
   );
 
+  const placed = useMemo(() => positions.filter((p): p is PlacedPosition & Position => p.lng !== null && p.lat !== null && p.at !== null), [positions]);
+
   return (
     <CallView isPending={isPending} error={error} empty={positions.length === 0} emptyText={tr('live.empty')} onRetry={refetch}>
       <Stack sx={{ gap: 2 }}>
-        <PositionMap positions={positions} now={now} />
+        {placed.length > 0 && <PositionMap positions={placed} colour={(at) => ageColour(at, now)} />}
         <Typography variant="body2" color="text.secondary">{tr('live.legend')}</Typography>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={tr('live.list')}>

@@ -1,8 +1,9 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { Box } from '@mui/material';
 import { fitView, positionAt, projectionCentre, projectMetres, scaleBar, toScreen, type MapPlace, type TrailPoint } from './geometry';
 import { config } from '../../../config/env';
 import { TileLayer } from '../../../maps/TileLayer';
+import { useWidth } from '../../../maps/useWidth';
 import { drawBase, drawMarker, extendProgress, MARKER_BOX, type ScreenPlace } from './draw';
 
 export interface TrailCanvasHandle {
@@ -34,7 +35,7 @@ export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }:
   const markerRef = useRef<HTMLCanvasElement>(null);
   const drawnUpTo = useRef(0);
   const lastIndex = useRef(0);
-  const [width, setWidth] = useState(0);
+  const width = useWidth(boxRef);
   // One projection and one view for the trail and the places, so that both fit.
   const all = useMemo(() => projectMetres(points, places), [points, places]);
   const view = useMemo(() => fitView(all, Math.max(width, 1), height), [all, width, height]);
@@ -51,17 +52,6 @@ export function TrailCanvas({ points, places = NO_PLACES, labels, height, ref }:
     return places.map((p, i) => ({ x: at[i * 2]!, y: at[i * 2 + 1]!, kind: p.kind, label: p.label, radiusPx: (p.radius ?? 0) * view.scale }));
   }, [all, points.length, places, view, width]);
   const dpr = typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 2);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const measure = () => setWidth(Math.floor(box.clientWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
 
   const context = (canvas: HTMLCanvasElement | null) => {
     const ctx = canvas?.getContext('2d') ?? null;
