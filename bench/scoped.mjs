@@ -138,7 +138,7 @@ export async function scopedScenarios(base, adminToken, bodies, seedNow) {
     const recent = await ok(base, 'admin/standing/error-inspect-list', { ...range, limit: 1 }, token);
     const warning = recent.list[0];
     if (!warning) throw new Error(`${body.name}: no warnings in the last 30 days`);
-    const { company_id: companyId } = await ok(base, 'admin/standing/inspect-detail', { id: warning.id }, token);
+    const { company_id: companyId } = await ok(base, 'admin/standing/inspect-detail', { id: warning.id }, adminToken);
     // A deep page the jurisdiction still fills.
     const deep = Math.max(1, Math.min(50, Math.floor(body.companies / 20 / 2)));
     const name = (list) => `scoped_${body.kind}_${list}`;
