@@ -8,8 +8,9 @@ import { seriousViolations, signInNew } from './shellPages';
  * A district supervisor (a system user bound to one seeded district body, docs/API.md
  * "Jurisdictions") in the console, in Chinese: the companies, the dashboard's counters, the
  * warnings and the maintenance records of that district only, each checked against what the
- * administrator counts through the API for the district's companies, and another district's
- * company is the not-found page.
+ * administrator counts through the API for the district's companies; the company form's government
+ * and area pickers offer the district only, against the administrator's tree; and another
+ * district's company is the not-found page.
  */
 
 let session: Session | undefined;
@@ -37,8 +38,8 @@ interface Company {
 
 const ACCOUNT = 'district_e2e';
 const PASSWORD = 'District#2026-xyz';
-// company:create: the company form, with its government and city pickers.
-const PERMISSIONS = ['company:view', 'company:create', 'statistic:view', 'warning:view', 'maintenance:view'];
+// company:create and government:view: the company form, with its government and city pickers.
+const PERMISSIONS = ['company:view', 'company:create', 'government:view', 'statistic:view', 'warning:view', 'maintenance:view'];
 
 /** Every page of a list call, as the administrator reads it. */
 async function all<T>(path: string, body: Record<string, string | number> = {}): Promise<T[]> {
