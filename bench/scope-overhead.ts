@@ -5,8 +5,8 @@
 // leaves the query as it was. Timed here, rather than as the difference of two noisy p95s:
 //   - the column: the user's row read with and without it in pairs, each pair's order
 //     alternating, held by the median of the pairs' differences (load.mjs, medianAdded);
-//   - the rest: the resolution and three scoped queries per call (no call scopes more), over a
-//     million calls, the median of five rounds.
+//   - the rest: the resolution and three scoped queries per call (a list scopes two: its count
+//     and its page), over a million calls, the median of five rounds.
 // Prints `name: value unit`.
 //
 //   node --import tsx bench/scope-overhead.ts <sqlite file> [pairs]
