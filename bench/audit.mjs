@@ -19,14 +19,18 @@ export function fillAuditLog(dbFile, rows, now) {
     const start = now.getTime() - 365 * 86_400_000;
     const step = (365 * 86_400_000) / rows;
     // Users 1-50, records 1-100,000 of six kinds, mostly updates, oldest first (ids follow time).
+    // Each is stamped with a jurisdiction as audit/record.ts does (a government its own body; the
+    // others, as if they named company <record_id>, that company's body), so that a bound user's
+    // log holds its share of the entries.
     db.prepare(
       `with recursive n(i) as (select cast(? as integer) union all select i + 1 from n where i < cast(? as integer))
-       insert into audit_log (created_at, user_id, account, ip, call, action, resource, record_id, record_name, changes)
+       insert into audit_log (created_at, user_id, account, ip, call, action, resource, record_id, record_name, changes, government_id)
        select strftime('%Y-%m-%d %H:%M:%S', (? + i * ?) / 1000, 'unixepoch', 'localtime'), i % 50 + 1, 'user' || (i % 50 + 1),
               '10.0.' || (i % 200) || '.' || (i % 250), 'operate/company/company-update',
               case when i % 20 = 0 then 'create' when i % 20 = 1 then 'login' when i % 50 = 2 then 'delete' else 'update' end,
               json_extract(?, '$[' || (i % 6) || ']'), i % 100000 + 1, 'Record ' || (i % 100000 + 1),
-              '[{"field":"phone","from":"1380000' || (i % 10000) || '","to":"1390000' || (i % 10000) || '"}]'
+              '[{"field":"phone","from":"1380000' || (i % 10000) || '","to":"1390000' || (i % 10000) || '"}]',
+              case when i % 6 = 1 then i % 100000 + 1 else (select government_id from companies where id = i % 100000 + 1) end
        from n`,
     ).run(have, rows - 1, start, step, JSON.stringify(RESOURCES));
     return rows - have;

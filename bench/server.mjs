@@ -16,6 +16,14 @@
 // answer of a body after the server started (its total counted unless an earlier scenario
 // counted the same one).
 //
+// Jurisdictions (bench/scoped.mjs): the same four lists read by two users bound to a district
+// body (a few hundred companies) and a province body (tens of thousands), each with its own
+// token, as `scoped_<district|province>_<list>`, held to the same 20 ms. Last, in-process on the
+// same file: what an audit entry adds to a write (bench/audit-write.ts) and what the scope adds to
+// a call of an unbound user (bench/scope-overhead.ts, `scope_unscoped_overhead_ms`, 1 ms: the
+// work itself, timed over many calls, not a difference of two p95s); each runs unless
+// BENCH_SCENARIOS leaves its figure out.
+//
 //   BENCH_COMPANIES, BENCH_INSPECTIONS   scale (default 100000 / 1000000)
 //   BENCH_AUDIT_ENTRIES                  audit log entries added to the cached file (default 1000000)
 //   BENCH_ENTITY_RECORDS                 maintenance records (a definition-driven table) added to it (default 1000000)
@@ -35,6 +43,7 @@ import { budget } from './budget.mjs';
 import { entityScenarios, fillMaintenanceRecords } from './entities.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 import { commitName, loadAfterLine, machineLines } from './machine.mjs';
+import { scopedBodies, scopedScenarios } from './scoped.mjs';
 
 const TARGET_P95_MS = 20;
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
@@ -124,6 +133,9 @@ if (added > 0) log(`added ${added} audit entries in ${((performance.now() - audi
 const entityStarted = performance.now();
 const entityAdded = fillMaintenanceRecords(dbFile, ENTITY_RECORDS, COMPANIES, seedNow);
 if (entityAdded > 0) log(`added ${entityAdded} maintenance records in ${((performance.now() - entityStarted) / 1000).toFixed(1)} s`);
+const selects = (name) => !ONLY || ONLY.test(name);
+// The bodies the scoped scenarios bind their users to, counted in the file (bench/scoped.mjs).
+const bodies = selects('scoped_district_') || selects('scoped_province_') ? scopedBodies(dbFile) : [];
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
 const serverStarted = performance.now();
@@ -139,7 +151,9 @@ try {
   if (login.error !== 2000) throw new Error(`login failed: ${login.error} ${login.message}`);
   const token = login.data.token;
 
-  const scenarios = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow)), ...(await entityScenarios(base, token))].filter((s) => !ONLY || ONLY.test(s.name));
+  const unscoped = [...(await listScenarios(base, token, seedNow)), ...(await auditScenarios(base, token, seedNow)), ...(await entityScenarios(base, token))];
+  const scoped = bodies.length ? await scopedScenarios(base, token, bodies, seedNow) : [];
+  const scenarios = [...unscoped, ...scoped].filter((s) => selects(s.name));
 
   const lines = [];
   lines.push(`seed_time: ${meta.seedSeconds.toFixed(1)} s`);
@@ -156,6 +170,7 @@ try {
   lines.push(`db_entity_records: ${ENTITY_RECORDS} rows`);
   // Latency on a shared machine depends on what else runs: the 1-minute load average says how busy it was.
   lines.push(`machine_load_1m: ${loadavg()[0].toFixed(2)} load`);
+  for (const b of bodies) lines.push(`scoped_${b.kind}_body: ${b.id} id (${b.level} ${b.name}, ${b.companies} companies)`);
   for (const line of lines) console.log(line);
 
   // Every body answers a real list, with its total; the first answers are the uncached ones.
@@ -163,7 +178,7 @@ try {
   for (const s of scenarios) {
     for (const body of s.bodies) {
       const started = performance.now();
-      const res = await call(base, s.path, body, token);
+      const res = await call(base, s.path, body, s.token ?? token);
       const ms = performance.now() - started;
       firstAnswer.set(s.name, Math.max(firstAnswer.get(s.name) ?? 0, ms));
       if (res.error !== 2000 || typeof res.data?.total !== 'number') throw new Error(`${s.name}: ${JSON.stringify(res).slice(0, 200)}`);
@@ -172,11 +187,11 @@ try {
   }
   // Warm every path before measuring any: the JIT compiles on the server's other threads, and
   // its CPU would otherwise land on the first scenario.
-  for (const s of scenarios) await drive([base], token, s.path, s.bodies, WARMUP_SECONDS);
+  for (const s of scenarios) await drive([base], s.token ?? token, s.path, s.bodies, WARMUP_SECONDS);
 
   for (const s of scenarios) {
     const cpuBefore = cpuSeconds(server.pid);
-    const { result, latencies } = await drive([base], token, s.path, s.bodies, DURATION);
+    const { result, latencies } = await drive([base], s.token ?? token, s.path, s.bodies, DURATION);
     const cpuAfter = cpuSeconds(server.pid);
     const bad = result.errors + result.timeouts + result.non2xx;
     if (bad > 0) failures.push(`${s.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
@@ -201,11 +216,14 @@ try {
   await stop(server);
 }
 
-// What an audit entry adds to a write, on the same file once the server has let go of it.
-if (dbFile && failures.length === 0) {
-  // It holds its own budget (audit_write_added_median) and exits 1 over it.
-  const code = await new Promise((resolve) => spawn(node, [...tsxArgs, 'bench/audit-write.ts', dbFile], { cwd: root, stdio: 'inherit' }).on('exit', resolve));
-  if (code !== 0) failures.push(`audit-write.ts exited ${code}: over its budget, or it did not run`);
+// In-process figures on the same file once the server has let go of it, each holding its own
+// budget (exit 1 over it): what an audit entry adds to a write (after a clean run only, as
+// before), and what the scope adds to a call of an unbound user (bench/scope-overhead.ts), which
+// no list's latency bears on.
+for (const [script, figure, afterFailure] of [['bench/audit-write.ts', 'audit_write_added_median', false], ['bench/scope-overhead.ts', 'scope_unscoped_overhead_ms', true]]) {
+  if (!dbFile || (failures.length > 0 && !afterFailure) || !selects(figure)) continue;
+  const code = await new Promise((resolve) => spawn(node, [...tsxArgs, script, dbFile], { cwd: root, stdio: 'inherit' }).on('exit', resolve));
+  if (code !== 0) failures.push(`${script} exited ${code}: over its budget, or it did not run`);
 }
 
 console.log(loadAfterLine());

@@ -1,6 +1,7 @@
 // Entity records and a bound user: inside through every reference to a company, government, staff
 // member, check point or account; a definition with none is for unbound users only, unless it
 // says `scope: "none"`.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDefinition, FieldDefinition } from '../src/entities/language/document.js';
 import { createTestContext, dataOf, fieldsOf, type TestContext, type TestUser } from './helpers/index.js';
@@ -95,5 +96,31 @@ describe('a definition with references', () => {
   it('offers a bound user the pickers\' records inside only', async () => {
     const options = dataOf(await ctx.call<{ list: { id: number }[] }>('operate/entity/reference-options', { target: 'staff', limit: 100 }, { token: scoped.token })).list;
     expect(options.map((o) => o.id)).toEqual([insideStaff]);
+  });
+});
+
+describe('a bound user\'s list past the count\'s cap', () => {
+  it('comes in the sort\'s order, inside only (read along the sort\'s index on SQLite)', async () => {
+    const rows = (companyId: number, count: number, year: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        company_id: companyId, equipment: `Bulk ${i}`, kind: 'routine', result: 'passed', technician: 'T', cost: (i * 7919) % 10007,
+        date: `${year}-01-${String((i % 28) + 1).padStart(2, '0')}`, created_at: '2026-01-01 00:00:00', updated_at: '2026-01-01 00:00:00',
+      }));
+    // Inside: more than the cap, older; outside: the newest and the dearest, which a page must skip.
+    const inserted = [...rows(world.insideCompany, 10_050, 2020), ...rows(OUTSIDE_ID, 30, 2030).map((r) => ({ ...r, cost: 99_999 }))];
+    for (let i = 0; i < inserted.length; i += 500) await ctx.db.insertInto('entity_maintenance_records' as never).values(inserted.slice(i, i + 500) as never).execute();
+    try {
+      const page = async (body: Record<string, unknown>) => dataOf(await ctx.call<{ list: { id: number }[]; total: number; total_capped?: true }>('operate/entity/maintenance_records/list', { limit: 5, ...body }, { token: scoped.token }));
+      // The second page of the inside records alone, as the administrator's database orders them.
+      const inside = async (order: string) =>
+        (await sql<{ id: number }>`select id from entity_maintenance_records where company_id = ${world.insideCompany} order by ${sql.raw(order)} limit 5 offset 5`.execute(ctx.db)).rows.map((r) => Number(r.id));
+      const byDate = await page({ page: 2 });
+      expect(byDate).toMatchObject({ total: 10_000, total_capped: true });
+      expect(byDate.list.map((r) => r.id)).toEqual(await inside('date desc, id desc'));
+      const byCost = await page({ page: 2, sort: 'cost', order: 'desc' });
+      expect(byCost.list.map((r) => r.id)).toEqual(await inside('cost desc, date desc, id desc'));
+    } finally {
+      await ctx.db.deleteFrom('entity_maintenance_records' as never).where('equipment' as never, 'like', 'Bulk %' as never).execute();
+    }
   });
 });

@@ -8,8 +8,9 @@ import { seriousViolations, signInNew } from './shellPages';
  * A district supervisor (a system user bound to one seeded district body, docs/API.md
  * "Jurisdictions") in the console, in Chinese: the companies, the dashboard's counters, the
  * warnings and the maintenance records of that district only, each checked against what the
- * administrator counts through the API for the district's companies, and another district's
- * company is the not-found page.
+ * administrator counts through the API for the district's companies; the company form's government
+ * and area pickers offer the district only, against the administrator's tree; and another
+ * district's company is the not-found page.
  */
 
 let session: Session | undefined;
@@ -23,6 +24,12 @@ interface Body {
   name: string;
   level: string;
   parent_id: number | null;
+  city_id: number;
+}
+interface City {
+  id: number;
+  name: string;
+  has_children: boolean;
 }
 interface Company {
   id: number;
@@ -31,7 +38,8 @@ interface Company {
 
 const ACCOUNT = 'district_e2e';
 const PASSWORD = 'District#2026-xyz';
-const PERMISSIONS = ['company:view', 'statistic:view', 'warning:view', 'maintenance:view'];
+// company:create and government:view: the company form, with its government and city pickers.
+const PERMISSIONS = ['company:view', 'company:create', 'government:view', 'statistic:view', 'warning:view', 'maintenance:view'];
 
 /** Every page of a list call, as the administrator reads it. */
 async function all<T>(path: string, body: Record<string, string | number> = {}): Promise<T[]> {
@@ -58,6 +66,28 @@ async function figuresOf(companies: Company[]) {
     maintenance: await sum((id) => total('operate/entity/maintenance_records/list', { company_id: id })),
   };
 }
+
+/** A body and every body under it (parent_id), as the administrator lists them. */
+function subtree(bodies: Body[], root: Body): Body[] {
+  const under = bodies.filter((b) => b.parent_id === root.id);
+  return [root, ...under.flatMap((b) => subtree(bodies, b))];
+}
+
+/** The administrator's city tree, level by level, down to `target`: each level's names, and the node taken. */
+async function cityLevels(target: number, parent?: number): Promise<{ names: string[]; taken: string }[] | null> {
+  const level = await api<City[]>('operate/government/get-city-data', parent === undefined ? {} : { parent_id: parent });
+  const names = level.map((c) => c.name);
+  const found = level.find((c) => c.id === target);
+  if (found) return [{ names, taken: found.name }];
+  for (const city of level.filter((c) => c.has_children)) {
+    const below = await cityLevels(target, city.id);
+    if (below) return [{ names, taken: city.name }, ...below];
+  }
+  return null;
+}
+
+/** The names a picker's open list offers. */
+const offered = (list: ReturnType<Page['locator']>) => list.getByRole('option').allInnerTexts().then((names) => names.map((n) => n.trim()).sort());
 
 /** The list's total as the zh pagination says it ("第 1-20 条，共 N 条"). */
 async function shownTotal(page: Page): Promise<number | null> {
@@ -125,6 +155,25 @@ describe('a district supervisor', () => {
       // A reference's name may come a moment after its row.
       await expect.poll(() => rowsOutside(page, names), { timeout: 20_000, message: path }).toEqual([]);
     }
+
+    // The company form's pickers offer the jurisdiction only: the district body (and any under
+    // it), and the way down the area tree to its district, where the administrator has more.
+    const governments = subtree(bodies, mine.body).map((b) => b.name).sort();
+    expect(bodies.length, 'the administrator sees more bodies').toBeGreaterThan(governments.length);
+    const levels = await cityLevels(mine.body.city_id);
+    expect(levels, 'the district in the city tree').not.toBeNull();
+    expect(levels!.some((l) => l.names.length > 1), 'the administrator sees more areas').toBe(true);
+    await page.goto(url('/company/index/create'));
+    await page.getByRole('combobox', { name: /所在地区/ }).click();
+    const columns = page.locator('.MuiPopover-paper [role="listbox"]');
+    for (const [depth, level] of levels!.entries()) {
+      await expect.poll(() => offered(columns.nth(depth)), { timeout: 20_000, message: `area level ${depth + 1}` }).toEqual([level.taken]);
+      await columns.nth(depth).getByRole('option', { name: level.taken, exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: /监管政府/ }).click();
+    await expect.poll(() => offered(page.getByRole('listbox')), { timeout: 20_000, message: 'government bodies' }).toEqual(governments);
+    await page.keyboard.press('Escape');
 
     // Another district's company, by its address: the not-found page.
     await page.goto(url(`/company/index/${other.companies[0]!.id}/show`));

@@ -92,7 +92,7 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   const definitions = ctx.entities.current();
   const search = q.keyword ? await keywordSearch(d, q.keyword, ctx) : undefined;
   const filtered = (unindexed: boolean) => {
-    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions)).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
+    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions, unindexed)).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
     return search ? selected.where(search.where) : selected;
   };
   // A broad filter over a long table: counting stops past the page after this one; a keyword
