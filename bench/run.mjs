@@ -12,6 +12,7 @@ const benches = [
   ['entities', [...tsxArgs, 'bench/entity-migration.ts']],
   ['service', ['bench/service.mjs']],
   ['live', ['bench/live.mjs']],
+  ['uploads', ['bench/uploads.mjs']],
   ['faults', ['bench/faults.mjs']],
   ['trail', ['bench/trail.mjs']],
 ];
