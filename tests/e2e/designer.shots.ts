@@ -2,8 +2,8 @@ import { copyFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './browser';
-import { api } from './opsApi';
-import { signedIn } from './shellPages';
+import { api, apiJson } from './opsApi';
+import { signedIn, signInNew } from './shellPages';
 import { inEveryLook, SHOTS_DIR, shoot, type Screen } from './shotsKit';
 
 /**
@@ -11,7 +11,8 @@ import { inEveryLook, SHOTS_DIR, shoot, type Screen } from './shotsKit';
  * dark, at 1366, 768 and 360 px (npm run shots; /tmp/shots/designer-*.png), each checked for a
  * page wider than the window: the entities and drafts, a new entity with its problems at their
  * fields, the maintenance records open with a field unfolded and the preview, and the publish
- * dialog's plan refusing a new required field the stored records lack. The Chinese light ones at
+ * dialog's plan refusing a new required field the stored records lack. The home lists a draft
+ * another designer keeps, which can be continued in a copy. The Chinese light ones at
  * 1366 px are also docs/images/designer-*.png, which docs/ENTITIES.md shows.
  */
 
@@ -67,6 +68,16 @@ const SCREENS: Screen[] = [
 
 describe('the entity designer, looked at', () => {
   it('takes each designer screen at 1366, 768 and 360 px, in Chinese and Spanish, light and dark', { timeout: 1_200_000 }, async () => {
+    // Another designer starts a new entity: their draft is listed on the home.
+    const design = (await api<{ id: number; name: string }[]>('operate/permission/permission-list')).filter((p) => p.name === 'entity:design');
+    const role = await apiJson<{ id: number }>('operate/permission/update-role', { name: 'designer_shots', title: '设计员', permission_ids: design.map((p) => p.id) });
+    await apiJson('operate/auth/register', { account: 'li_si', name: '李四', password: 'Design#2026-xyz', role_ids: [role.id] });
+    const other = await signInNew('li_si', 'Design#2026-xyz', 'zh');
+    await other.page.goto(other.url(`${DESIGNER}?new=1`));
+    await at(other.page, 'name').fill('work_orders');
+    await other.page.getByText('草稿已保存').waitFor({ timeout });
+    await other.close();
+
     session = await signedIn({ language: 'zh' });
     const overflowing: string[] = [];
     await inEveryLook(session, { languages: ['zh', 'es'], widths: [1366, 768, 360], height: (width) => (width < 500 ? 760 : 900) }, async (look) => {
