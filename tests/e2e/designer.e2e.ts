@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { Session } from './browser';
 import { api, apiJson, type ListPage } from './opsApi';
 import { signedIn, signInNew } from './shellPages';
-import { applyPublish, choose, DESIGNER, eventually, fieldHeading, fieldPanel, fillWords, openPublish, seen, timeout, words } from './designerKit';
+import { applyPublish, choose, DESIGNER, eventually, fieldHeading, fieldPanel, fillWords, openPublish, passwordWhenAsked, timeout, words } from './designerKit';
 
 const sessions: Session[] = [];
 afterAll(async () => {
@@ -169,7 +169,8 @@ describe('the entity designer', () => {
     await page.getByRole('button', { name: /^第 1 版/ }).click();
     await page.getByRole('button', { name: '恢复此版本' }).click();
     const rollback = page.getByRole('dialog', { name: '恢复第 1 版？' });
-    await seen(rollback, '发布将执行的操作');
+    // A rollback is a save: the password is asked again when its last check is old.
+    await passwordWhenAsked(page, rollback, '发布将执行的操作');
     await rollback.getByRole('button', { name: '恢复此版本' }).click();
     await page.getByText('第 1 版已恢复为第 3 版').waitFor({ timeout });
     await eventually(records).toEqual([stored[0], { ...stored[1], grade: 'b' }]);

@@ -27,22 +27,25 @@ export async function choose(page: Page, scope: Locator | Page, label: string, o
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Answers the password question when the server asks for it again (its last check is old). */
-async function passwordWhenAsked(page: Page, then: Locator): Promise<void> {
+/**
+ * Waits for `text` in the dialog `where`, answering the password question on the way when the
+ * server asks for it again (its last check is old); a timeout says what the dialog showed instead.
+ */
+export async function passwordWhenAsked(page: Page, where: Locator, text: string | RegExp): Promise<void> {
   const password = page.getByRole('dialog').locator('input[type="password"]');
-  await Promise.race([then.waitFor({ timeout }), password.waitFor({ timeout })]);
+  await Promise.race([where.getByText(text).first().waitFor({ timeout }), password.waitFor({ timeout })]).catch(() => undefined);
   if (await password.isVisible()) {
     await password.fill('admin123');
     await password.press('Enter');
   }
-  await then.waitFor({ timeout });
+  await seen(where, text);
 }
 
 /** Opens the publish dialog of the editor; answers it once its dry run has answered (its plan or the conflict). */
 export async function openPublish(page: Page): Promise<Locator> {
   await page.locator('#main-content').getByRole('button', { name: '发布', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '发布定义' });
-  await passwordWhenAsked(page, dialog.getByText(/发布将执行的操作|在此期间/).first());
+  await passwordWhenAsked(page, dialog, /发布将执行的操作|在此期间/);
   return dialog;
 }
 
@@ -53,9 +56,9 @@ export async function applyPublish(page: Page, dialog: Locator, version: number)
 }
 
 /** Waits for `text` in `where`; a timeout says what `where` showed instead (an error, a spinner). */
-export async function seen(where: Locator, text: string): Promise<void> {
+export async function seen(where: Locator, text: string | RegExp): Promise<void> {
   try {
-    await where.getByText(text).waitFor({ timeout });
+    await where.getByText(text).first().waitFor({ timeout });
   } catch (e) {
     const shown = await where.innerText({ timeout: 1000 }).catch(() => '(nothing)');
     throw new Error(`${(e as Error).message}\nShown instead: ${shown}`);
