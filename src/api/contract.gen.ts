@@ -1441,6 +1441,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operate/entity/definition-save-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * operate/entity/definition-save-all
+         * @description Needs the permission entity:design.
+         */
+        post: operations["operate_entity_definition_save_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operate/entity/definition-versions": {
         parameters: {
             query?: never;
@@ -6307,6 +6327,54 @@ export interface operations {
                         /** @description A short sentence in the caller's language (Accept-Language). */
                         message: string;
                         data: components["schemas"]["DefinitionPlan"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    operate_entity_definition_save_all: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a call with the same key within a day answers the first answer instead of running it again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    items: {
+                        definition: unknown;
+                        base_version?: number;
+                        confirm?: 0 | 1;
+                    }[];
+                    dry_run?: 0 | 1;
+                };
+                "application/x-www-form-urlencoded": {
+                    items: {
+                        definition: unknown;
+                        base_version?: number;
+                        confirm?: 0 | 1;
+                    }[];
+                    dry_run?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Always HTTP 200: `error` says the outcome. 2000: done, `data` is the answer. 2001: A field is missing or malformed: `data.fields` names each, in the caller's language. 2003: The caller lacks the permission, or the token is a field app's; `data.reason` may say more. 2004: No token, or one expired, idle or ended. 5000: The server failed; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: 2000;
+                        /** @description A short sentence in the caller's language (Accept-Language). */
+                        message: string;
+                        data: components["schemas"]["DefinitionPlan"][];
                     } | components["schemas"]["Failure"];
                 };
             };

@@ -7,14 +7,14 @@ import { appCalls } from './app/index.js';
 import { auditCalls } from './audit.js';
 import { authCalls } from './auth/index.js';
 import { companyCalls } from './company/index.js';
-import { definitionCalls, definitionVersionCalls, draftCalls, referenceOptionCalls } from './entity/index.js';
+import { definitionCalls, definitionSaveAllCalls, definitionVersionCalls, draftCalls, referenceOptionCalls } from './entity/index.js';
 import { governmentCalls } from './government/index.js';
 import { importCalls } from './import.js';
 import { permissionCalls } from './permission.js';
 import { savedViewCalls } from './view.js';
 
 /** One module (or folder) per group of the contract: operate/auth, operate/company … admin. */
-export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...definitionVersionCalls, ...draftCalls, ...referenceOptionCalls, ...appCalls];
+export const contractCalls: readonly ContractCall[] = [...authCalls, ...governmentCalls, ...permissionCalls, ...adminCalls, ...companyCalls, ...auditCalls, ...savedViewCalls, ...importCalls, ...definitionCalls, ...definitionSaveAllCalls, ...definitionVersionCalls, ...draftCalls, ...referenceOptionCalls, ...appCalls];
 
 const byPath = new Map(contractCalls.map((c) => [c.path, c]));
 if (byPath.size !== contractCalls.length) throw new Error('Two contract calls share a path.');

@@ -40,6 +40,23 @@ export const saveDefinition = ({ definition, base_version, dry_run, confirm }: S
     { json: true, ownConflict: true },
   );
 
+export interface SaveAllItem {
+  definition: unknown;
+  base_version?: number;
+  confirm?: boolean;
+}
+
+/** Several saves in one transaction, all or none; a failure's `data.item` is the failing item's index. */
+export const saveAllDefinitions = (items: readonly SaveAllItem[], dry_run: boolean) =>
+  call(
+    'operate/entity/definition-save-all',
+    {
+      items: items.map(({ definition, base_version, confirm }) => ({ definition, ...(base_version !== undefined && { base_version }), ...(confirm && { confirm: 1 }) })),
+      ...(dry_run && { dry_run: 1 }),
+    },
+    { json: true, ownConflict: true },
+  );
+
 export const listVersions = (name: string) => call('operate/entity/definition-versions', { name }, { silent: true }).then((list) => list.map((entry) => parsed(entry)));
 
 export interface RollbackRequest {

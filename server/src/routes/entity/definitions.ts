@@ -51,6 +51,13 @@ const definitionDetail = defineCall({
   },
 });
 
+/** The checks of every save, its dry run included (a dry run's counts and ids read the rows). */
+export function assertMayChangeDefinitions(ctx: Pick<CallContext, 'auth'>): void {
+  requireRecentAuth(ctx);
+  // A definition applies to the whole installation (its scope among it): a bound user would widen its reach.
+  if (ctx.auth.jurisdiction) throw forbidden('Definitions apply to the whole installation: a user bound to a government body cannot change them.');
+}
+
 const definitionSave = defineCall({
   path: 'operate/entity/definition-save',
   permission: DESIGN_PERMISSION,
@@ -63,11 +70,8 @@ const definitionSave = defineCall({
     confirm: v.optional(v.flag()),
   }),
   async handler(input, ctx) {
-    // A dry run is held to the save's checks and password: its counts and ids read the rows.
     const dryRun = input.dry_run === 1;
-    requireRecentAuth(ctx);
-    // A definition applies to the whole installation (its scope among it): a bound user would widen its reach.
-    if (ctx.auth.jurisdiction) throw forbidden('Definitions apply to the whole installation: a user bound to a government body cannot change them.');
+    assertMayChangeDefinitions(ctx);
     // Changing a stored definition says which version it was made from: a blind save would undo another's.
     const name = (input.definition as { name?: unknown }).name;
     if (input.base_version === undefined && typeof name === 'string' && (await ctx.entities.byName(name))) throw invalidField('base_version', REQUIRED);

@@ -277,6 +277,9 @@ const en = {
       applied_other: '{{count}} definitions applied',
       unreadable_json: 'This file is not JSON.',
       unreadable_object: 'This file does not hold one definition.',
+      together: 'The files are applied together: if one of them is refused, none is applied.',
+      failed: 'Nothing was applied. {{message}}',
+      failed_file: 'Nothing was applied: {{file}} was refused. {{message}}',
     },
   },
 };

@@ -278,6 +278,9 @@ const es: typeof en = {
       applied_other: '{{count}} definiciones aplicadas',
       unreadable_json: 'Este archivo no es JSON.',
       unreadable_object: 'Este archivo no contiene una definición.',
+      together: 'Los archivos se aplican juntos: si se rechaza uno, no se aplica ninguno.',
+      failed: 'No se aplicó nada. {{message}}',
+      failed_file: 'No se aplicó nada: se rechazó {{file}}. {{message}}',
     },
   },
 };

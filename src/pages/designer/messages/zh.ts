@@ -278,6 +278,9 @@ const zh: typeof en = {
       applied_other: '已应用 {{count}} 个定义',
       unreadable_json: '该文件不是 JSON。',
       unreadable_object: '该文件不是一个定义。',
+      together: '这些文件将一并应用：只要有一个被拒绝，就全部不应用。',
+      failed: '未应用任何定义。{{message}}',
+      failed_file: '未应用任何定义：{{file}} 被拒绝。{{message}}',
     },
   },
 };
