@@ -2,16 +2,12 @@ import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_TARGETS, COMPUTED_KINDS, type ComputedDefinition, type ComputedKind, type Lang } from '../../../server/src/entities/language/document';
 import { PlacedNumber, PlacedSelect, PlacedText } from './PlacedInputs';
-import type { DraftField, ReferenceTarget } from './draft';
+import type { FieldOptionsProps, ReferenceTarget } from './draft';
 
-interface Props {
-  field: DraftField;
-  place: string;
+type Props = FieldOptionsProps & {
   /** A count names an entity among these (the built-in resources count nothing). */
   targets: readonly ReferenceTarget[];
-  disabled: boolean;
-  onChange: (next: DraftField) => void;
-}
+};
 
 /** What a new kind starts with: a code's usual shape, a count's first entity. */
 function startOf(kind: ComputedKind, entity: string): ComputedDefinition {

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FILE_KINDS, IMAGE_KINDS, type FileKind } from '../../../server/src/entities/language/document';
 import { PlacedNumber, PlacedSwitch } from './PlacedInputs';
 import { useProblemAt } from './problems';
-import type { DraftField } from './draft';
+import type { FieldOptionsProps } from './draft';
 
-interface Props {
-  field: DraftField;
-  place: string;
-  disabled: boolean;
-  onChange: (next: DraftField) => void;
-}
+type Props = FieldOptionsProps;
 
 /** One kind's box, with the problem of its place in `accept` (a kind an image field does not take). */
 function KindBox({ kind, place, checked, disabled, onChange }: { kind: FileKind; place: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {

@@ -2,15 +2,9 @@ import { MenuItem, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PlacedNumber, PlacedSelect, PlacedSwitch } from './PlacedInputs';
 import { WordsInput } from './WordsInput';
-import { emptyWords, type DraftField, type ReferenceTarget } from './draft';
+import { emptyWords, type FieldOptionsProps, type ReferenceTarget } from './draft';
 
-interface Props {
-  field: DraftField;
-  place: string;
-  targets: readonly ReferenceTarget[];
-  disabled: boolean;
-  onChange: (next: DraftField) => void;
-}
+type Props = FieldOptionsProps & { targets: readonly ReferenceTarget[] };
 
 /** A reference's target, the list of these records on the referenced record's page, and one or several records. */
 export function ReferenceOptions({ field, place, targets, disabled, onChange }: Props) {

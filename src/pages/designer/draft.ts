@@ -65,6 +65,14 @@ export function rulesOf(type: FieldType): {
   };
 }
 
+/** What every editor of a field's options takes: the field, its place for problems, and where a change goes. */
+export interface FieldOptionsProps {
+  field: DraftField;
+  place: string;
+  disabled: boolean;
+  onChange: (next: DraftField) => void;
+}
+
 export interface ReferenceTarget {
   name: string;
   /** The i18n key of its words: the resource's name. */
