@@ -47,7 +47,7 @@ import { entityScenarios, fillMaintenanceRecords } from './entities.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 import { commitName, loadAfterLine, machineLines } from './machine.mjs';
 import { scopedBodies, scopedBodiesPostgres, scopedScenarios } from './scoped.mjs';
-import { databaseBytes, fillAuditLogPostgres, fillMaintenanceRecordsPostgres, seededPostgres } from './seeded-postgres.mjs';
+import { clusterCpuSeconds, databaseBytes, fillAuditLogPostgres, fillMaintenanceRecordsPostgres, seededPostgres } from './seeded-postgres.mjs';
 
 const TARGET_P95_MS = 20;
 const DATABASE = process.env.BENCH_DATABASE || 'sqlite';
@@ -148,6 +148,8 @@ async function benchDatabase() {
       fillEntities: async (now) => fillMaintenanceRecords(dbFile, ENTITY_RECORDS, COMPANIES, now),
       bodies: async () => scopedBodies(dbFile),
       bytes: async () => statSync(dbFile).size,
+      // In the server's process: its CPU is the database's too.
+      cpuSeconds: () => null,
       close: async () => {},
     };
   }
@@ -168,6 +170,7 @@ async function benchDatabase() {
     fillEntities: (at) => fillMaintenanceRecordsPostgres(db.url, ENTITY_RECORDS, COMPANIES, at),
     bodies: () => scopedBodiesPostgres(db.url),
     bytes: () => databaseBytes(db.url),
+    cpuSeconds: () => clusterCpuSeconds(db.cluster),
     close: () => db.cluster.stop(),
   };
 }
@@ -250,8 +253,10 @@ try {
 
   for (const s of scenarios) {
     const cpuBefore = cpuSeconds(server.pid);
+    const databaseBefore = database.cpuSeconds();
     const { result, latencies } = await drive([base], s.token ?? token, s.path, s.bodies, DURATION);
     const cpuAfter = cpuSeconds(server.pid);
+    const databaseAfter = database.cpuSeconds();
     const bad = result.errors + result.timeouts + result.non2xx;
     if (bad > 0) failures.push(`${s.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
     const p95 = percentile(latencies, 95);
@@ -263,6 +268,10 @@ try {
     // The server's own cost per request, whatever else the machine is doing.
     if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
       console.log(`${s.name}_server_cpu: ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
+    }
+    // PostgreSQL's processes, where most of a list's work is done (a backend ended meanwhile is not counted).
+    if (databaseBefore !== null && databaseAfter !== null && result.requests.total > 0) {
+      console.log(`${s.name}_database_cpu: ${(((databaseAfter - databaseBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
     }
     log(`machine load ${loadavg()[0].toFixed(2)} after ${s.name}`);
     // A scenario may name its own target (ms), or none (false).
