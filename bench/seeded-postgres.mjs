@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { startCluster, stopCluster } from '../scripts/pg-cluster.mjs';
 import { cpuSeconds } from './load.mjs';
 
 const DATABASE = 'ops_bench';
@@ -31,8 +31,10 @@ export async function seededPostgres({ cacheDir, key, reseed, seed, meta, log })
   const metaFile = join(cacheDir, `pg-${key}.json`);
   const cached = !reseed && existsSync(join(dir, 'data', 'PG_VERSION')) && existsSync(metaFile);
   if (!cached) {
+    // Another version's cluster (or this one's, its seed interrupted) is stopped if it still runs, and removed.
     for (const name of readdirSync(cacheDir)) {
-      if (/^pg-[0-9a-f]+(\.json)?$/.test(name)) rmSync(join(cacheDir, name), { recursive: true, force: true });
+      if (/^pg-[0-9a-f]+$/.test(name)) stopCluster(join(cacheDir, name));
+      else if (/^pg-[0-9a-f]+\.json$/.test(name)) rmSync(join(cacheDir, name), { force: true });
     }
   }
   const cluster = await startCluster({ dir, settings: SETTINGS, install: process.getuid?.() === 0, log });
@@ -68,12 +70,18 @@ async function withClient(url, work) {
 
 const query = (url, text, params) => withClient(url, (client) => client.query(text, params));
 
-/** The CPU seconds the cluster's processes (the server and its backends) have used so far (Linux /proc). */
+/**
+ * The CPU seconds the cluster's processes have used so far (Linux /proc): the postmaster's own,
+ * its children's that have ended (parallel workers, autovacuum: the postmaster waited for them),
+ * and those of the children running now (its backends).
+ */
 export function clusterCpuSeconds(cluster) {
   try {
     const postmaster = readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0];
+    const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ended = (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in USER_HZ
     const children = execFileSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    return [postmaster, ...children].reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+    return [postmaster, ...children].reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), ended);
   } catch {
     return null;
   }
