@@ -73,15 +73,17 @@ const query = (url, text, params) => withClient(url, (client) => client.query(te
 /**
  * The CPU seconds the cluster's processes have used so far (Linux /proc): the postmaster's own,
  * its children's that have ended (parallel workers, autovacuum: the postmaster waited for them),
- * and those of the children running now (its backends).
+ * and those of the children running now (its backends). The children are read first: one that
+ * ends before the postmaster is read is then counted in its ended children's time alone.
  */
 export function clusterCpuSeconds(cluster) {
   try {
     const postmaster = readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0];
-    const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ');
-    const ended = (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in USER_HZ
     const children = execFileSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    return [postmaster, ...children].reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), ended);
+    const running = children.map((pid) => [pid, cpuSeconds(pid) ?? 0]);
+    const fields = readFileSync(`/proc/${postmaster}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100; // utime, stime, cutime, cstime in USER_HZ
+    return running.filter(([pid]) => existsSync(`/proc/${pid}`)).reduce((sum, [, seconds]) => sum + seconds, own);
   } catch {
     return null;
   }
