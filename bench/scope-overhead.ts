@@ -9,7 +9,7 @@
 //     and its page), over a million calls, the median of five rounds.
 // Prints `name: value unit`.
 //
-//   node --import tsx bench/scope-overhead.ts <sqlite file> [pairs]
+//   node --import tsx bench/scope-overhead.ts <sqlite file | postgres url> [pairs]
 import { openDatabase } from '../server/src/db/index.js';
 import { ANONYMOUS, type Auth } from '../server/src/http/auth.js';
 import { jurisdictionOf, withinJurisdiction } from '../server/src/security/jurisdiction.js';
@@ -17,9 +17,9 @@ import { budget } from './budget.mjs';
 import { medianAdded, percentile } from './load.mjs';
 
 const [file, pairsText = '20000'] = process.argv.slice(2);
-if (!file) throw new Error('usage: scope-overhead.ts <sqlite file> [pairs]');
+if (!file) throw new Error('usage: scope-overhead.ts <sqlite file | postgres url> [pairs]');
 const pairs = Number(pairsText);
-const { db, close } = openDatabase({ dbFile: file });
+const { db, close } = openDatabase({ databaseUrl: file.startsWith('postgres') ? file : undefined, dbFile: file });
 const admin = await db.selectFrom('system_users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
 
 // The user's row as loadAuth reads it, without and with the column.

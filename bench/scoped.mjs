@@ -8,8 +8,10 @@
 // bodies), so the benchmark adds one, once per cached file, before the server starts: a district
 // body for the district with the fewest companies that has no body of its own, taking a few
 // hundred of its companies (the seeder gives a company to the most local body), with their audit
-// entries stamped again as audit/record.ts would have stamped them.
+// entries stamped again as audit/record.ts would have stamped them. On PostgreSQL
+// (BENCH_DATABASE=postgres) the same, in the kept cluster's database (scopedBodiesPostgres).
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { call, formatDate } from './load.mjs';
 
 const ROLE = 'bench_scoped';
@@ -58,23 +60,33 @@ function carveDistrict(dbFile) {
 }
 
 /** Each body's companies: those of the body and of every body under it. */
+const BODY_COUNTS = `with recursive tree(root, id) as (
+    select id, id from governments
+    union
+    select tree.root, g.id from governments g join tree on g.parent_id = tree.id
+  )
+  select g.id, g.name, g.level, (select count(*) from companies c where c.government_id in (select id from tree where root = g.id)) as companies
+  from governments g order by g.id`;
+
 function bodyCounts(dbFile) {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db
-      .prepare(
-        `with recursive tree(root, id) as (
-           select id, id from governments
-           union
-           select tree.root, g.id from governments g join tree on g.parent_id = tree.id
-         )
-         select g.id, g.name, g.level, (select count(*) from companies c where c.government_id in (select id from tree where root = g.id)) as companies
-         from governments g order by g.id`,
-      )
-      .all();
+    return db.prepare(BODY_COUNTS).all();
   } finally {
     db.close();
   }
+}
+
+const fitting = (counts, { level, min, max }) => counts.filter((b) => b.level === level && b.companies >= min && b.companies <= max);
+
+/** The body of each wanted size nearest the size aimed at. */
+function chosen(counts) {
+  return WANTED.map((wanted) => {
+    const fit = fitting(counts, wanted);
+    if (fit.length === 0) throw new Error(`no ${wanted.level} body with ${wanted.min}-${wanted.max} companies in the seeded file`);
+    const body = fit.reduce((best, b) => (Math.abs(b.companies - wanted.aim) < Math.abs(best.companies - wanted.aim) ? b : best));
+    return { kind: wanted.kind, id: body.id, name: body.name, level: body.level, companies: body.companies };
+  });
 }
 
 /**
@@ -83,17 +95,59 @@ function bodyCounts(dbFile) {
  */
 export function scopedBodies(dbFile) {
   let counts = bodyCounts(dbFile);
-  const fitting = ({ level, min, max }) => counts.filter((b) => b.level === level && b.companies >= min && b.companies <= max);
-  if (fitting(WANTED[0]).length === 0) {
+  if (fitting(counts, WANTED[0]).length === 0) {
     carveDistrict(dbFile);
     counts = bodyCounts(dbFile);
   }
-  return WANTED.map((wanted) => {
-    const fit = fitting(wanted);
-    if (fit.length === 0) throw new Error(`no ${wanted.level} body with ${wanted.min}-${wanted.max} companies in the seeded file`);
-    const body = fit.reduce((best, b) => (Math.abs(b.companies - wanted.aim) < Math.abs(best.companies - wanted.aim) ? b : best));
-    return { kind: wanted.kind, id: body.id, name: body.name, level: body.level, companies: body.companies };
-  });
+  return chosen(counts);
+}
+
+/** carveDistrict in a PostgreSQL database, through a connected pg client. */
+async function carveDistrictPostgres(client) {
+  const { rows } = await client.query(
+    `select d.id, d.name, p.name as city_name, g.id as government_id, count(*) as companies
+     from companies c join cities d on d.id = c.city_id join cities p on p.id = d.parent_id join governments g on g.id = c.government_id
+     where d.level = 'district' and g.level = 'city' and not exists (select 1 from governments o where o.city_id = d.id)
+     group by d.id, d.name, p.name, g.id having count(*) >= $1 order by count(*), d.id limit 1`,
+    [CARVED],
+  );
+  const district = rows[0];
+  if (!district) throw new Error(`no district without a body of its own holds ${CARVED} companies`);
+  await client.query('begin');
+  try {
+    const now = (await client.query(`select max(updated_at) as at from governments`)).rows[0].at;
+    const body = (
+      await client.query(
+        `insert into governments (name, level, city_id, parent_id, contact, phone, address, created_at, updated_at)
+         select $1, 'district', $2, id, contact, phone, address, $3, $3 from governments where id = $4 returning id`,
+        [`${district.city_name}${district.name}应急管理局`, district.id, now, district.government_id],
+      )
+    ).rows[0].id;
+    const moved = (await client.query(`select id from companies where city_id = $1 and government_id = $2 order by id limit $3`, [district.id, district.government_id, CARVED])).rows.map((r) => r.id);
+    await client.query(`update companies set government_id = $1 where id = any($2::int[])`, [body, moved]);
+    await client.query(`update audit_log set government_id = $1 where resource <> 'government' and record_id = any($2::int[])`, [body, moved]);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+}
+
+/** scopedBodies in the PostgreSQL database at `url`. */
+export async function scopedBodiesPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts = async () => (await client.query(BODY_COUNTS)).rows.map((b) => ({ ...b, companies: Number(b.companies) }));
+    let found = await counts();
+    if (fitting(found, WANTED[0]).length === 0) {
+      await carveDistrictPostgres(client);
+      found = await counts();
+    }
+    return chosen(found);
+  } finally {
+    await client.end();
+  }
 }
 
 async function ok(base, path, body, token) {

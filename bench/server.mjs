@@ -1,7 +1,9 @@
 // Server benchmark (`npm run bench:server`): a SQLite database at the issue's scale (100,000
 // companies, 1,000,000 inspections), the real server process, and autocannon on loopback
 // driving the list calls the console leans on. Prints `name: value unit` lines; exits 1 when a
-// scenario's p95 latency is over the target.
+// scenario's p95 latency is over the target. `BENCH_DATABASE=postgres` runs the same on
+// PostgreSQL: the same seed in a private cluster kept seeded between runs (bench/seeded-postgres.mjs),
+// the same scenarios, names and budgets; `run_database` says which one a run was on.
 //
 // Seeding takes minutes, so the seeded file (with its audit entries) is kept under the OS temp
 // dir and reused while the seed parameters and the seeder's sources (its version) are unchanged;
@@ -24,13 +26,14 @@
 // work itself, timed over many calls, not a difference of two p95s); each runs unless
 // BENCH_SCENARIOS leaves its figure out.
 //
+//   BENCH_DATABASE                       sqlite (default) or postgres
 //   BENCH_COMPANIES, BENCH_INSPECTIONS   scale (default 100000 / 1000000)
 //   BENCH_AUDIT_ENTRIES                  audit log entries added to the cached file (default 1000000)
 //   BENCH_ENTITY_RECORDS                 maintenance records (a definition-driven table) added to it (default 1000000)
 //   BENCH_DURATION                       seconds per scenario (default 10)
 //   BENCH_CONNECTIONS                    concurrent connections (default 4)
 //   BENCH_WARMUP                         seconds of warm-up per scenario, all before measuring (default 5)
-//   BENCH_RESEED=1                       ignore the cached database
+//   BENCH_RESEED=1                       ignore the cached database (file or cluster)
 //   BENCH_SCENARIOS                      only the scenarios whose name matches this regular expression
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -43,9 +46,15 @@ import { budget } from './budget.mjs';
 import { entityScenarios, fillMaintenanceRecords } from './entities.mjs';
 import { call, cpuSeconds, drive, formatDate, listScenarios, percentile, positive } from './load.mjs';
 import { commitName, loadAfterLine, machineLines } from './machine.mjs';
-import { scopedBodies, scopedScenarios } from './scoped.mjs';
+import { scopedBodies, scopedBodiesPostgres, scopedScenarios } from './scoped.mjs';
+import { clusterCpuSeconds, databaseBytes, fillAuditLogPostgres, fillMaintenanceRecordsPostgres, seededPostgres } from './seeded-postgres.mjs';
 
 const TARGET_P95_MS = 20;
+const DATABASE = process.env.BENCH_DATABASE || 'sqlite';
+if (DATABASE !== 'sqlite' && DATABASE !== 'postgres') {
+  console.error(`BENCH_DATABASE must be sqlite or postgres, got "${DATABASE}"`);
+  process.exit(2);
+}
 const COMPANIES = positive('BENCH_COMPANIES', 100_000);
 const INSPECTIONS = positive('BENCH_INSPECTIONS', 1_000_000);
 const AUDIT_ENTRIES = positive('BENCH_AUDIT_ENTRIES', 1_000_000);
@@ -72,20 +81,24 @@ function filesUnder(dir) {
 
 /** Names the seeded database: scale plus the seeder's sources and the audit filler's (its version). */
 function cacheKey() {
-  const hash = createHash('sha256').update(JSON.stringify({ companies: COMPANIES, inspections: INSPECTIONS }));
-  // The audit entries bench/audit.mjs adds are part of the file.
-  for (const file of [...filesUnder('server/src/seed'), ...filesUnder('entities'), 'bench/audit.mjs', 'bench/entities.mjs']) {
+  const scale = { companies: COMPANIES, inspections: INSPECTIONS };
+  const hash = createHash('sha256').update(JSON.stringify(DATABASE === 'sqlite' ? scale : { ...scale, database: DATABASE }));
+  // The audit entries and maintenance records the bench adds are part of the database.
+  const fillers = DATABASE === 'sqlite' ? ['bench/audit.mjs', 'bench/entities.mjs'] : ['bench/seeded-postgres.mjs'];
+  for (const file of [...filesUnder('server/src/seed'), ...filesUnder('entities'), ...fillers]) {
     hash.update(file).update(readFileSync(join(root, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-function runSeed(dbFile, now) {
-  const args = [...tsxArgs, 'server/src/seed/cli.ts', '--db-file', dbFile, '--reset', '--quiet'];
+/** Seeds the SQLite file `dbFile`, or the PostgreSQL database at `databaseUrl`. */
+function runSeed({ dbFile, databaseUrl }, now) {
+  const args = [...tsxArgs, 'server/src/seed/cli.ts', ...(dbFile ? ['--db-file', dbFile] : []), '--reset', '--quiet'];
   args.push('--companies', String(COMPANIES), '--inspections', String(INSPECTIONS), '--now', formatDateTime(now));
+  const env = { ...process.env, ADMIN_PASSWORD, DATABASE_URL: databaseUrl ?? '' };
   return new Promise((resolve, reject) => {
     // The seeder's summary goes to stderr: stdout carries only the figures.
-    const child = spawn(node, args, { cwd: root, env: { ...process.env, ADMIN_PASSWORD }, stdio: ['ignore', process.stderr, process.stderr] });
+    const child = spawn(node, args, { cwd: root, env, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`seed failed (${signal ?? code})`))));
   });
@@ -112,7 +125,7 @@ async function seededDatabase() {
   const seeding = join(CACHE_DIR, `ops-${key}.seeding`);
   log(`seeding ${COMPANIES} companies and ${INSPECTIONS} inspections into ${dbFile} (takes minutes; cached afterwards)`);
   const started = performance.now();
-  await runSeed(seeding, now);
+  await runSeed({ dbFile: seeding }, now);
   const seedSeconds = (performance.now() - started) / 1000;
   for (const suffix of ['-wal', '-shm']) rmSync(seeding + suffix, { force: true });
   renameSync(seeding, dbFile);
@@ -121,26 +134,75 @@ async function seededDatabase() {
   return { dbFile, meta, key, cached: false };
 }
 
+/**
+ * The database the run is on, seeded: `target` (the SQLite file or the PostgreSQL URL, as the
+ * in-process figures take it), the server's settings for it, and its fillers, each the
+ * database's own, with the same rows.
+ */
+async function benchDatabase() {
+  if (DATABASE === 'sqlite') {
+    const { dbFile, meta, key, cached } = await seededDatabase();
+    return {
+      meta, key, cached, target: dbFile, env: { DB_FILE: dbFile, DATABASE_URL: '' },
+      fillAudit: async (now) => fillAuditLog(dbFile, AUDIT_ENTRIES, now),
+      fillEntities: async (now) => fillMaintenanceRecords(dbFile, ENTITY_RECORDS, COMPANIES, now),
+      bodies: async () => scopedBodies(dbFile),
+      bytes: async () => statSync(dbFile).size,
+      // In the server's process: its CPU is the database's too.
+      cpuSeconds: () => null,
+      close: async () => {},
+    };
+  }
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const key = cacheKey();
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  let seedSeconds = 0;
+  const seed = async (databaseUrl) => {
+    const started = performance.now();
+    await runSeed({ databaseUrl }, now);
+    seedSeconds = (performance.now() - started) / 1000;
+  };
+  const meta = () => ({ companies: COMPANIES, inspections: INSPECTIONS, now: formatDateTime(now), seededAt: new Date().toISOString(), seedSeconds, commit: commitName() });
+  const db = await seededPostgres({ cacheDir: CACHE_DIR, key, reseed: process.env.BENCH_RESEED === '1', seed, meta, log });
+  return {
+    meta: db.meta, key, cached: db.cached, target: db.url, env: { DATABASE_URL: db.url },
+    fillAudit: (at) => fillAuditLogPostgres(db.url, AUDIT_ENTRIES, at),
+    fillEntities: (at) => fillMaintenanceRecordsPostgres(db.url, ENTITY_RECORDS, COMPANIES, at),
+    bodies: () => scopedBodiesPostgres(db.url),
+    bytes: () => databaseBytes(db.url),
+    cpuSeconds: () => clusterCpuSeconds(db.cluster),
+    close: () => db.cluster.stop(),
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 
 for (const line of machineLines()) console.log(line);
-const { dbFile, meta, key, cached } = await seededDatabase();
+console.log(`run_database: ${DATABASE} name`);
+const database = await benchDatabase();
+const { meta, key, cached } = database;
 const seedNow = new Date(meta.now.replace(' ', 'T'));
-// Filled once per cached file (the seeder's migrations created the table), before the server starts.
-const auditStarted = performance.now();
-const added = fillAuditLog(dbFile, AUDIT_ENTRIES, seedNow);
-if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
-const entityStarted = performance.now();
-const entityAdded = fillMaintenanceRecords(dbFile, ENTITY_RECORDS, COMPANIES, seedNow);
-if (entityAdded > 0) log(`added ${entityAdded} maintenance records in ${((performance.now() - entityStarted) / 1000).toFixed(1)} s`);
 const selects = (name) => !ONLY || ONLY.test(name);
-// The bodies the scoped scenarios bind their users to, counted in the file (bench/scoped.mjs).
-const bodies = selects('scoped_district_') || selects('scoped_province_') ? scopedBodies(dbFile) : [];
+let added, bodies;
+try {
+  // Filled once per cached database (the seeder's migrations created the table), before the server starts.
+  const auditStarted = performance.now();
+  added = await database.fillAudit(seedNow);
+  if (added > 0) log(`added ${added} audit entries in ${((performance.now() - auditStarted) / 1000).toFixed(1)} s`);
+  const entityStarted = performance.now();
+  const entityAdded = await database.fillEntities(seedNow);
+  if (entityAdded > 0) log(`added ${entityAdded} maintenance records in ${((performance.now() - entityStarted) / 1000).toFixed(1)} s`);
+  // The bodies the scoped scenarios bind their users to, counted in the database (bench/scoped.mjs).
+  bodies = selects('scoped_district_') || selects('scoped_province_') ? await database.bodies() : [];
+} catch (err) {
+  await database.close();
+  throw err;
+}
 const apiPort = await freePort();
 const base = `http://127.0.0.1:${apiPort}`;
 const serverStarted = performance.now();
 const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
-  env: { API_PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: dbFile, SEED: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATABASE_URL: '', NODE_ENV: 'development' },
+  env: { API_PORT: String(apiPort), HOST: '127.0.0.1', ...database.env, SEED: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD, NODE_ENV: 'development' },
 });
 const failures = [];
 try {
@@ -163,7 +225,7 @@ try {
   lines.push(`seed_commit: ${meta.commit ?? 'unknown'} commit`);
   lines.push(`audit_entries_added: ${added} rows`);
   lines.push(`server_start_time: ${startSeconds.toFixed(1)} s`);
-  lines.push(`db_size: ${(statSync(dbFile).size / 1024 / 1024).toFixed(1)} MiB`);
+  lines.push(`db_size: ${((await database.bytes()) / 1024 / 1024).toFixed(1)} MiB`);
   lines.push(`db_companies: ${COMPANIES} rows`);
   lines.push(`db_inspections: ${INSPECTIONS} rows`);
   lines.push(`db_audit_entries: ${AUDIT_ENTRIES} rows`);
@@ -191,8 +253,10 @@ try {
 
   for (const s of scenarios) {
     const cpuBefore = cpuSeconds(server.pid);
+    const databaseBefore = database.cpuSeconds();
     const { result, latencies } = await drive([base], s.token ?? token, s.path, s.bodies, DURATION);
     const cpuAfter = cpuSeconds(server.pid);
+    const databaseAfter = database.cpuSeconds();
     const bad = result.errors + result.timeouts + result.non2xx;
     if (bad > 0) failures.push(`${s.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
     const p95 = percentile(latencies, 95);
@@ -205,6 +269,10 @@ try {
     if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
       console.log(`${s.name}_server_cpu: ${(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
     }
+    // PostgreSQL's processes, where most of a list's work is done (a backend ended meanwhile is not counted).
+    if (databaseBefore !== null && databaseAfter !== null && result.requests.total > 0) {
+      console.log(`${s.name}_database_cpu: ${(((databaseAfter - databaseBefore) * 1000) / result.requests.total).toFixed(2)} ms/req`);
+    }
     log(`machine load ${loadavg()[0].toFixed(2)} after ${s.name}`);
     // A scenario may name its own target (ms), or none (false).
     const target = s.budget ?? TARGET_P95_MS;
@@ -216,15 +284,16 @@ try {
   await stop(server);
 }
 
-// In-process figures on the same file once the server has let go of it, each holding its own
+// In-process figures on the same database once the server has let go of it, each holding its own
 // budget (exit 1 over it): what an audit entry adds to a write (after a clean run only, as
 // before), and what the scope adds to a call of an unbound user (bench/scope-overhead.ts), which
 // no list's latency bears on.
 for (const [script, figure, afterFailure] of [['bench/audit-write.ts', 'audit_write_added_median', false], ['bench/scope-overhead.ts', 'scope_unscoped_overhead_ms', true]]) {
-  if (!dbFile || (failures.length > 0 && !afterFailure) || !selects(figure)) continue;
-  const code = await new Promise((resolve) => spawn(node, [...tsxArgs, script, dbFile], { cwd: root, stdio: 'inherit' }).on('exit', resolve));
+  if ((failures.length > 0 && !afterFailure) || !selects(figure)) continue;
+  const code = await new Promise((resolve) => spawn(node, [...tsxArgs, script, database.target], { cwd: root, stdio: 'inherit' }).on('exit', resolve));
   if (code !== 0) failures.push(`${script} exited ${code}: over its budget, or it did not run`);
 }
+await database.close();
 
 console.log(loadAfterLine());
 if (failures.length) {
