@@ -6,4 +6,5 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 /** Throws an error with code `PG_MISSING` when the PostgreSQL binaries are not installed. */
-export function startCluster(opts?: { port?: number; install?: boolean; log?: (msg: string) => void }): Promise<Cluster>;
+/** `dir`: a cluster kept there between runs (made once, its files kept); `settings`: extra `name=value` server settings. */
+export function startCluster(opts?: { port?: number; install?: boolean; log?: (msg: string) => void; dir?: string; settings?: string[] }): Promise<Cluster>;

@@ -13,6 +13,9 @@
 //
 // The cluster lives in a fresh directory under the OS temp dir, trusts local connections,
 // listens on 127.0.0.1 and its own socket directory, and runs without fsync (test data only).
+// A benchmark that keeps a large loaded database between runs names its own `dir` instead: the
+// cluster is made there once, started again on its data later, and its files stay when it stops;
+// `settings` adds server settings (`name=value`) to the ones above.
 // When we are root it runs as the `postgres` OS user through `runuser`, since initdb and the
 // server refuse to run as root.
 import { spawnSync } from 'node:child_process';
@@ -91,10 +94,11 @@ function writeState(state) {
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 }
 
-function serverOptions(port, sock) {
+function serverOptions(port, sock, settings = []) {
   return [
     `-p ${port}`, `-k ${sock}`, "-c listen_addresses='127.0.0.1'",
     '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
 }
 
@@ -120,7 +124,7 @@ export function stopCluster(dir, { binDir = findBinDir(), keep = false } = {}) {
 
 /**
  * Starts a private cluster and waits until it accepts connections.
- * @param {{ port?: number, install?: boolean, log?: (msg: string) => void }} [opts]
+ * @param {{ port?: number, install?: boolean, log?: (msg: string) => void, dir?: string, settings?: string[] }} [opts]
  * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void>, stopServer: () => void, startServer: () => void, pause: () => void, resume: () => void }>}
  */
 export async function startCluster(opts = {}) {
@@ -137,20 +141,28 @@ export async function startCluster(opts = {}) {
   }
 
   const port = await freePort(opts.port ?? DEFAULT_PORT);
-  const dir = mkdtempSync(join(tmpdir(), 'pg-cluster-'));
+  const kept = opts.dir !== undefined;
+  const dir = kept ? opts.dir : mkdtempSync(join(tmpdir(), 'pg-cluster-'));
   const data = join(dir, 'data');
   const sock = join(dir, 'sock');
-  mkdirSync(sock);
+  const fresh = !existsSync(join(data, 'PG_VERSION'));
+  mkdirSync(sock, { recursive: true });
   if (isRoot()) {
     const { uid, gid } = postgresIds();
     for (const p of [dir, sock]) chownSync(p, uid, gid);
   }
+  const options = serverOptions(port, sock, opts.settings);
 
   try {
-    run(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
-      asPostgres: true,
-    });
-    startServer(binDir, data, serverOptions(port, sock), join(dir, 'server.log'));
+    if (fresh) {
+      run(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+        asPostgres: true,
+      });
+    } else if (existsSync(join(data, 'postmaster.pid'))) {
+      // A run that ended without stopping it: stop what still runs there before starting again.
+      run(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-s', 'stop'], { asPostgres: true, allowFail: true });
+    }
+    startServer(binDir, data, options, join(dir, 'server.log'));
     // pg_ctl -w already waited; confirm over TCP the way clients will connect.
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -168,7 +180,7 @@ export async function startCluster(opts = {}) {
     } catch {
       /* no log yet */
     }
-    stopCluster(dir, { binDir });
+    stopCluster(dir, { binDir, keep: kept });
     throw tail ? new Error(`${err.message}\n--- server.log ---\n${tail}`) : err;
   }
 
@@ -182,11 +194,11 @@ export async function startCluster(opts = {}) {
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      stopCluster(dir, { binDir });
+      stopCluster(dir, { binDir, keep: kept });
     },
     /** `pg_ctl stop -m fast`: every connection is ended (57P01), as at a restart. */
     stopServer: () => run(join(binDir, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-s', 'stop'], { asPostgres: true }),
-    startServer: () => startServer(binDir, data, serverOptions(port, sock), join(dir, 'server.log')),
+    startServer: () => startServer(binDir, data, options, join(dir, 'server.log')),
     /** Every process of the server stops answering (SIGSTOP) until resume(). */
     pause: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
     resume: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
