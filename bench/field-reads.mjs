@@ -71,6 +71,8 @@ export async function timeWarnings({ submitBase, streamBase, adminToken, phone, 
   });
   if (stream.ok === false) throw new Error(`event stream: ${JSON.stringify(stream.answer)}`);
   const delays = [];
+  // From the submit's answer (the warning made): the live changes' own part.
+  const afterAnswer = [];
   const refused = [];
   let missed = 0;
   try {
@@ -93,14 +95,17 @@ export async function timeWarnings({ submitBase, streamBase, adminToken, phone, 
         refused.push(`${submitted.error} ${submitted.message}`);
         continue;
       }
+      const answered = performance.now();
       const answer = submitted.data;
       if (answer.status !== 'error') throw new Error(`inspection ${answer.id} is ${answer.status}, not a warning`);
       for (const deadline = performance.now() + 5000; !arrivals.has(answer.id) && performance.now() < deadline; ) await new Promise((r) => setTimeout(r, 2));
-      if (arrivals.has(answer.id)) delays.push(arrivals.get(answer.id) - started);
-      else missed++;
+      if (arrivals.has(answer.id)) {
+        delays.push(arrivals.get(answer.id) - started);
+        afterAnswer.push(Math.max(0, arrivals.get(answer.id) - answered));
+      } else missed++;
     }
   } finally {
     stream.close();
   }
-  return { ...summary(delays), count: delays.length, missed, refused };
+  return { ...summary(delays), afterAnswerMax: summary(afterAnswer).max, count: delays.length, missed, refused };
 }

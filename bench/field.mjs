@@ -78,6 +78,7 @@ async function ingest(label, phones, instances, pgClient, options, during) {
 function printWarnings(label, w) {
   print(`field_${label}_warning_to_stream_p50`, w.p50, 'ms');
   print(`field_${label}_warning_to_stream_max`, w.max, 'ms');
+  print(`field_${label}_warning_answer_to_stream_max`, w.afterAnswerMax, 'ms');
   print(`field_${label}_warnings`, w.count, 'warnings');
   if (w.missed || !w.count) failures.push(`${label}: ${w.missed} of ${w.count + w.missed} warnings did not reach the stream within 5 s`);
   if (w.refused.length) failures.push(`${label}: ${w.refused.length} inspections refused, e.g. ${w.refused[0]}`);
