@@ -15,6 +15,7 @@ const benches = [
   ['uploads', ['bench/uploads.mjs']],
   ['faults', ['bench/faults.mjs']],
   ['trail', ['bench/trail.mjs']],
+  ['field', ['bench/field.mjs']],
 ];
 
 /** Runs one, its output shown as it comes; answers its exit code and what it printed. */

@@ -1,8 +1,10 @@
 // Where a company's staff are now (SQLite, or PostgreSQL when TEST_PG_URL is set):
-// admin/staff/staff-positions answers each active staff member's latest trail point, and the
-// points the field app sends reach open streams that may view staff as one `position` event
-// per person, their latest point; a stream without staff:view hears none.
+// admin/staff/staff-positions answers each active staff member's latest trail point (the last
+// week's first, then any older one), and the points the field app sends reach open streams that
+// may view staff as one `position` event per person, their latest point; a stream without
+// staff:view hears none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../src/db/time.js';
 import { openEventStream, type EventStream, type StreamRecord } from '../../scripts/event-stream.mjs';
 import { insertStaff } from './helpers/admin-fixtures.js';
 import { appLogin, insertFieldWorld, type FieldWorld } from './helpers/app-fixtures.js';
@@ -42,6 +44,18 @@ describe('admin/staff/staff-positions', () => {
     expect(of(walker).at).not.toBeNull();
     expect(of(walker).lng).toBeGreaterThan(108.9);
     expect(of(idle)).toMatchObject({ at: null, lng: null });
+  });
+
+  it('finds a point from before the last week, and a newer point before an older one', async () => {
+    const away = await insertStaff(ctx.db, { company_id: world.companyId });
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    // Written as the seeder or an import does: the app takes points up to a week old only.
+    const at = { date: formatDate(old), time: formatDateTime(old) };
+    await ctx.db.insertInto('trail_points').values([{ staff_id: away, ...at, lng: 108.5, lat: 34.5 }, { staff_id: walker, ...at, lng: 100.5, lat: 30.5 }]).execute();
+    const positions = dataOf(await ctx.call<{ staff_id: number; at: string | null; lng: number | null }[]>('admin/staff/staff-positions', { company_id: world.companyId }, { token: await ctx.adminToken() }));
+    const of = (id: number) => positions.find((p) => p.staff_id === id)!;
+    expect(of(away)).toMatchObject({ at: at.time, lng: 108.5, lat: 34.5 });
+    expect(of(walker).lng).toBeGreaterThan(108.9);
   });
 
   it('needs staff:view, and answers 2005 for a company that does not exist', async () => {

@@ -11,6 +11,7 @@ import { CHANGE_CHANNEL } from '../db/migrations/0017_change_notifications.js';
 import type { DB } from '../db/schema.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from '../entities/catalog.js';
 import { entityNames } from '../entities/language/document.js';
+import { takeNext, type IdRange, type Source } from './notified.js';
 import { readPositions, type PositionEvent } from './positions.js';
 
 export type ChangeEvent =
@@ -69,10 +70,10 @@ const BATCH = 500;
 /** More changes of one resource than this in one read are told as one `bulk` event. */
 const BULK_OVER = 20;
 const POLL_MS = 1000;
+/** PostgreSQL: a read that failed is tried again after this long. */
+const RETRY_MS = 1000;
 const RECORD_ACTIONS = new Set(['create', 'update', 'delete']);
 
-/** Audit entries, inspections, and the field app's trail points (positions, never replayed). */
-type Source = 'audit' | 'inspection' | 'trail';
 
 interface Read {
   events: ChangeEvent[];
@@ -87,7 +88,7 @@ export class ChangeHub {
   private cursor: Cursor & { trail: number } = { audit: 0, inspection: 0, trail: 0 };
   private starting: Promise<void> | null = null;
   /** PostgreSQL: the id ranges notified and not read yet. */
-  private readonly notified: { source: Source; first: number; last: number }[] = [];
+  private readonly notified: IdRange[] = [];
   private reading: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -214,6 +215,8 @@ export class ChangeHub {
           await (this.listenUrl ? this.readNotified() : this.readNew());
         } catch (err) {
           this.log.warn({ code: (err as { code?: string }).code ?? (err as Error).message }, 'live changes: reading failed');
+          // The ranges not read are kept (a busy pool, a restart): read them again in a moment.
+          if (this.notified.length > 0) setTimeout(() => !this.stopped && this.pull(), RETRY_MS).unref();
         }
       } while (this.again && !this.stopped);
       this.reading = null;
@@ -232,9 +235,14 @@ export class ChangeHub {
 
   /** PostgreSQL (transactions commit out of id order): exactly the ranges notified. */
   private async readNotified(): Promise<void> {
-    while (this.notified.length > 0) {
-      const range = this.notified.shift()!;
-      const read = await this.read(range.source, range.first - 1, range.last);
+    for (let range = takeNext(this.notified); range; range = takeNext(this.notified)) {
+      let read: Read;
+      try {
+        read = await this.read(range.source, range.first - 1, range.last);
+      } catch (err) {
+        this.notified.unshift(range);
+        throw err;
+      }
       if (read.more) this.notified.unshift({ ...range, first: read.last + 1 });
       this.cursor = { ...this.cursor, [range.source]: Math.max(this.cursor[range.source], read.last) };
       this.dispatch(read.events);

@@ -1,10 +1,11 @@
 // operate/app/trail-points and operate/app/clock: where a company's staff member walked, and
 // when they clocked in and out, as the phone recorded it (possibly hours ago, offline).
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { defineAppCall } from '../../app/call.js';
 import { crsField, isoTime, ownStaff, position, storedTime } from '../../app/fields.js';
 import { storedPosition } from '../../app/geo.js';
-import type { NewRow } from '../../db/schema.js';
+import type { DB, NewRow } from '../../db/schema.js';
 import { fieldErrors, v } from '../../http/validate.js';
 import { translate } from '../../http/i18n.js';
 import { AppClock, TrailBatch } from '../../http/answers/app.js';
@@ -57,19 +58,23 @@ const trailPoints = defineAppCall({
     });
     // Stored in the order they were walked, whatever order they came in: ids follow time.
     const sorted = kept.map((row, i) => ({ row, at: order[i]! })).sort((a, b) => a.at - b.at || Number(a.row.seq) - Number(b.row.seq)).map((x) => x.row);
-    let accepted = 0;
-    await db.transaction().execute(async (trx) => {
+    const insert = async (into: Kysely<DB>) => {
+      let added = 0;
       for (let i = 0; i < sorted.length; i += INSERT_CHUNK) {
         // A point this device sent before (a batch resent after a lost answer) is taken once.
-        const added = await trx
+        const rows = await into
           .insertInto('trail_points')
           .values(sorted.slice(i, i + INSERT_CHUNK))
           .onConflict((oc) => oc.columns([...DEDUPE_KEY[dialect]]).doNothing())
           .returning('id')
           .execute();
-        accepted += added.length;
+        added += rows.length;
       }
-    });
+      return added;
+    };
+    // One statement is atomic by itself: the transaction (two more round trips a batch, a phone
+    // fleet's every few milliseconds) only for a batch of several.
+    const accepted = sorted.length <= INSERT_CHUNK ? await insert(db) : await db.transaction().execute(insert);
     return { accepted, duplicates: kept.length - accepted, rejected };
   },
 });
