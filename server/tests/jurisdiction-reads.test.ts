@@ -54,6 +54,18 @@ describe('the body stamped on inspections', () => {
   });
 });
 
+describe('the jurisdiction’s companies kept for entity lists', () => {
+  it('are read again when a company moves to another body, and back', async () => {
+    const records = async () => (await dataOf(await ctx.call<Page>('operate/entity/maintenance_records/list', { company_id: world.insideCompany }, { token: world.scoped.token }))).total;
+    const move = async (government_id: number) => expect((await ctx.call('operate/company/company-update', { id: world.insideCompany, government_id }, { token: admin })).error).toBe(2000);
+    expect(await records()).toBe(1);
+    await move(OUTSIDE_ID);
+    expect(await records()).toBe(0);
+    await move(world.districtBody);
+    expect(await records()).toBe(1);
+  });
+});
+
 describe('a jurisdiction holding most companies', () => {
   let newest: number[];
 

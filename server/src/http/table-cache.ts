@@ -25,7 +25,7 @@ interface Entry {
 const caches = new WeakMap<Kysely<DB>, Map<string, Entry>>();
 
 /** The committed version of `table`, or null where migration 0007 has not run. */
-async function tableVersion(db: Kysely<DB>, table: VersionedTable): Promise<number | null> {
+export async function tableVersion(db: Kysely<DB>, table: VersionedTable): Promise<number | null> {
   const { rows } = await sql<{ version: number }>`select version from table_versions where name = ${table}`.execute(db);
   return rows[0] === undefined ? null : Number(rows[0].version);
 }

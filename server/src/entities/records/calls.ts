@@ -24,6 +24,7 @@ import { keywordSearch } from './keyword.js';
 import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
 import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
 import { checkInside, recordInside, recordsInside } from './scope.js';
+import { jurisdictionCompanies } from '../../security/jurisdiction-companies.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
 export const RECORD_COUNT_CAP = 10_000;
@@ -91,8 +92,9 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   const db = loose(ctx.db);
   const definitions = ctx.entities.current();
   const search = q.keyword ? await keywordSearch(d, q.keyword, ctx) : undefined;
+  const companies = ctx.auth.jurisdiction ? await jurisdictionCompanies(ctx.db, ctx.dialect, ctx.auth.jurisdiction) : undefined;
   const filtered = (unindexed: boolean) => {
-    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions, unindexed)).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
+    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions, { unindexed, companies })).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
     return search ? selected.where(search.where) : selected;
   };
   // A broad filter over a long table: counting stops past the page after this one; a keyword
