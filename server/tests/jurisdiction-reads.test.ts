@@ -1,6 +1,7 @@
 // The jurisdiction's lists read off the body stamped on their rows (migration 0030) and, on
 // SQLite, along the sort's index or row by row when the jurisdiction is a large share: what they
 // answer must not depend on how they were read.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../src/db/time.js';
 import { insertInspection } from './helpers/admin-fixtures.js';
@@ -63,6 +64,37 @@ describe('the jurisdiction’s companies kept for entity lists', () => {
     expect(await records()).toBe(0);
     await move(world.districtBody);
     expect(await records()).toBe(1);
+  });
+});
+
+describe('a jurisdiction’s total of entity records, kept until they change', () => {
+  const total = async (body: Record<string, unknown> = {}) => (await dataOf(await ctx.call<Page>('operate/entity/maintenance_records/list', body, { token: world.scoped.token }))).total;
+  const table = 'entity_maintenance_records' as 'companies';
+
+  it('counts a record added, changed or removed, whoever writes it', async () => {
+    const version = async () => Number((await sql<{ version: number }>`select version from table_versions where name = ${table}`.execute(ctx.db)).rows[0]?.version);
+    const all = await total();
+    const before = await total({ result: 'failed' });
+    const first = await version();
+    const created = await ctx.call<{ id: number }>('operate/entity/maintenance_records/create', { company_id: world.insideCompany, equipment: 'Press', kind: 'repair', date: '2026-03-01', result: 'failed', technician: 'Li' }, { token: admin });
+    expect(created.error).toBe(2000);
+    expect(await total({ result: 'failed' })).toBe(before + 1);
+    expect(await total()).toBe(all + 1);
+    // Written past the API, as an import or another instance would.
+    await ctx.db.updateTable(table).set({ result: 'passed' } as never).where('id', '=', created.data!.id).execute();
+    expect(await version()).toBeGreaterThan(first);
+    expect(await total({ result: 'failed' })).toBe(before);
+    await ctx.db.deleteFrom(table).where('id', '=', created.data!.id).execute();
+    expect(await total()).toBe(all);
+  });
+
+  it('is another once a company of the jurisdiction moves out', async () => {
+    const inside = await total();
+    expect(inside).toBeGreaterThan(0);
+    expect((await ctx.call('operate/company/company-update', { id: world.insideCompany, government_id: OUTSIDE_ID }, { token: admin })).error).toBe(2000);
+    expect(await total()).toBe(0);
+    expect((await ctx.call('operate/company/company-update', { id: world.insideCompany, government_id: world.districtBody }, { token: admin })).error).toBe(2000);
+    expect(await total()).toBe(inside);
   });
 });
 

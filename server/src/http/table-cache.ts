@@ -10,9 +10,10 @@ import type { DB } from '../db/schema.js';
 
 /**
  * `audit_log`'s version moves only when entries are removed (migration 0015): appended entries
- * can only add matches, so only values that appends cannot change may be kept under it.
+ * can only add matches, so only values that appends cannot change may be kept under it. An
+ * entity's own table moves on every write (entities/table-version.ts).
  */
-export type VersionedTable = 'companies' | 'audit_log';
+export type VersionedTable = 'companies' | 'audit_log' | `entity_${string}`;
 
 /** Entries kept per database; the least recently used is dropped first. */
 const MAX_ENTRIES = 2000;

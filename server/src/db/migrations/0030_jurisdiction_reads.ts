@@ -5,12 +5,23 @@
 //   inspection takes its company's body when written, and a company moved to another body takes
 //   its inspections with it;
 // - companies by (government_id, name): a jurisdiction's companies in name order are read off
-//   the index and sorted there, not looked up row by row (a province's tens of thousands).
+//   the index and sorted there, not looked up row by row (a province's tens of thousands);
+// - each entity's own table versioned (entities/table-version.ts; tables made from now on are
+//   versioned when made), so that a jurisdiction's totals of its records are kept until it changes.
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../index.js';
+import { entityNames, type EntityDefinition } from '../../entities/language/document.js';
+import { unversionTable, versionTable } from '../../entities/table-version.js';
 import { addIndex } from './helpers.js';
 
 const exec = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
+
+/** The tables entity definitions made (not the built-in ones they adopt) that are there. */
+async function entityTables(db: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ document: string }>`select document from entity_definitions`.execute(db);
+  const present = new Set((await db.introspection.getTables()).map((t) => t.name));
+  return rows.map((r) => JSON.parse(r.document) as EntityDefinition).flatMap((d) => (d.builtIn ? [] : [entityNames(d).table])).filter((table) => present.has(table));
+}
 
 const OWN_BODY = '(select government_id from companies where id = new.company_id)';
 
@@ -21,6 +32,7 @@ export function jurisdictionReads(dialect: DialectName): Migration {
       await exec(db, `update inspections set government_id = (select c.government_id from companies c where c.id = inspections.company_id)`);
       await addIndex(db, 'inspections', ['status', 'government_id', 'created_at']);
       await addIndex(db, 'companies', ['government_id', 'name']);
+      for (const table of await entityTables(db)) await versionTable(db, dialect, table);
       if (dialect === 'postgres') {
         await exec(
           db,
@@ -56,6 +68,7 @@ export function jurisdictionReads(dialect: DialectName): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
+      for (const table of await entityTables(db)) await unversionTable(db, dialect, table);
       if (dialect === 'postgres') {
         await exec(db, 'drop trigger if exists companies_move_inspections on companies');
         await exec(db, 'drop function if exists companies_move_inspections()');
