@@ -207,10 +207,10 @@ const companyList = defineCall({
       // one, so it would collect and sort every match to answer one page. With many matches,
       // walking the sort order and skipping the others reads fewer rows: about
       // (offset + limit) x companies / total, against total.
-      const all = await cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db)));
+      const all = () => cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db)));
       // Except a jurisdiction's name order: its (government_id, name) index holds it (migration 0030).
-      const walk = dialect === 'sqlite' && (filters || search !== undefined) && !(scope && q.sort === 'name') && total * total > (offset + q.limit) * all;
-      const rowByRow = dialect === 'sqlite' && auth.jurisdiction !== null && search?.fts !== undefined && (await keywordRowByRow(db, auth.jurisdiction, walk ? ((offset + q.limit) * all) / total : undefined, total));
+      const walk = dialect === 'sqlite' && (filters || search !== undefined) && !(scope && q.sort === 'name') && total * total > (offset + q.limit) * (await all());
+      const rowByRow = dialect === 'sqlite' && auth.jurisdiction !== null && search?.fts !== undefined && (await keywordRowByRow(db, auth.jurisdiction, walk ? ((offset + q.limit) * (await all())) / total : undefined, total));
       ids = (await filtered(!walk, rowByRow).select('co.id').$call(pageAndSort(q, COMPANY_SORTS)).execute()).map((r) => r.id);
     }
     // The page first, then its records: the joins never steer the plan of the page.
