@@ -2,9 +2,9 @@
 //
 // Lists run in two steps so they stay fast on large tables: the filters, the count and the
 // page of ids touch `inspections` alone (shaped for its (status, company_id, created_at),
-// (status, company_id, handle_status, created_at), (status, handle_status, created_at) and
-// (company_id, created_at) indexes), and only the ids of the page are then joined with
-// company, check point and staff names.
+// (status, company_id, handle_status, created_at), (status, handle_status, created_at),
+// (company_id, created_at) and, for a jurisdiction, (status, government_id, created_at) indexes),
+// and only the ids of the page are then joined with company, check point and staff names.
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DialectName } from '../../db/index.js';
