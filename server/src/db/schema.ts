@@ -155,6 +155,8 @@ export interface InspectionsTable {
   distance: number | null;
   /** 1: sent from beyond the point's radius and INSPECTION_DISTANCE_SLACK; kept, and marked. */
   far: Generated<number>;
+  /** The company's government body, kept by triggers (migration 0030): jurisdictions read by it. */
+  government_id: Generated<number | null>;
 }
 
 export interface HandlingStepsTable {

@@ -18,6 +18,7 @@ import { planChange, type Refusal, type Step } from './plan.js';
 import { lacksValue } from './refusals.js';
 import { fillComputed } from './records/computed.js';
 import { createSearchIndex, dropSearchIndex } from './search-index.js';
+import { versionTable } from './table-version.js';
 import { holdDefinition, staleDefinition, writeVersion } from './versions.js';
 
 export interface ApplyInput {
@@ -146,6 +147,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(sql`1`))
         .execute();
+      await versionTable(trx, dialect, table);
       return;
     }
     case 'add-column':

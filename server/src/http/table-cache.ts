@@ -10,9 +10,10 @@ import type { DB } from '../db/schema.js';
 
 /**
  * `audit_log`'s version moves only when entries are removed (migration 0015): appended entries
- * can only add matches, so only values that appends cannot change may be kept under it.
+ * can only add matches, so only values that appends cannot change may be kept under it. An
+ * entity's own table moves on every write (entities/table-version.ts).
  */
-export type VersionedTable = 'companies' | 'audit_log';
+export type VersionedTable = 'companies' | 'audit_log' | `entity_${string}`;
 
 /** Entries kept per database; the least recently used is dropped first. */
 const MAX_ENTRIES = 2000;
@@ -25,7 +26,7 @@ interface Entry {
 const caches = new WeakMap<Kysely<DB>, Map<string, Entry>>();
 
 /** The committed version of `table`, or null where migration 0007 has not run. */
-async function tableVersion(db: Kysely<DB>, table: VersionedTable): Promise<number | null> {
+export async function tableVersion(db: Kysely<DB>, table: VersionedTable): Promise<number | null> {
   const { rows } = await sql<{ version: number }>`select version from table_versions where name = ${table}`.execute(db);
   return rows[0] === undefined ? null : Number(rows[0].version);
 }

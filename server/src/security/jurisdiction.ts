@@ -6,6 +6,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { DB } from '../db/schema.js';
 import type { Auth } from '../http/auth.js';
 import { invalidField, notFound } from '../http/errors.js';
+import { cachedUntilChange } from '../http/table-cache.js';
 
 export interface Jurisdiction {
   /** The body the user is bound to. */
@@ -64,6 +65,21 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 /** `$call(withinJurisdiction(auth, 'companies', 'i.company_id'))`: the rows inside; all of them for an unbound user. */
 export function withinJurisdiction(auth: Auth, kind: ScopedKind, column: string) {
   return <QB extends AnySelect>(qb: QB): QB => (auth.jurisdiction ? (qb.where(insideCondition(auth.jurisdiction, kind, sql.ref(column))) as QB) : qb);
+}
+
+/**
+ * The share of all companies (0 to 1) that are inside `j`, counted again only after companies
+ * change: a list of a large share is read along its sort's index, a small one collected and sorted.
+ */
+export async function companyShare(db: Kysely<DB>, j: Jurisdiction): Promise<number> {
+  const count = (inside: boolean) =>
+    cachedUntilChange(db, 'companies', `jurisdiction-share\u0000${inside ? j.governmentIds.join(',') : ''}`, async () => {
+      const query = db.selectFrom('companies').select((eb) => eb.fn.countAll<number | string>().as('n'));
+      const row = await (inside ? query.where(insideCondition(j, 'governments', sql.ref('government_id'))) : query).executeTakeFirstOrThrow();
+      return Number(row.n);
+    });
+  const all = await count(false);
+  return all === 0 ? 0 : (await count(true)) / all;
 }
 
 /** True when the record is inside the caller's jurisdiction (always, for an unbound user). */

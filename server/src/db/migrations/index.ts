@@ -32,6 +32,7 @@ import { definitionVersions } from './0026_definition_versions.js';
 import { positionNotifications } from './0027_position_notifications.js';
 import { jurisdictions } from './0028_jurisdictions.js';
 import { trailPartitions } from './0029_trail_partitions.js';
+import { jurisdictionReads } from './0030_jurisdiction_reads.js';
 
 /** Keys sort in application order; never rename or reorder an applied migration. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0027_position_notifications': positionNotifications(dialect),
     '0028_jurisdictions': jurisdictions(),
     '0029_trail_partitions': trailPartitions(dialect),
+    '0030_jurisdiction_reads': jurisdictionReads(dialect),
   };
 }
 

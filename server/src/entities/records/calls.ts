@@ -22,8 +22,10 @@ import { wantedIndexes } from '../introspect.js';
 import { deleteItems, splitItems, writeItems } from './items.js';
 import { keywordSearch } from './keyword.js';
 import { deleteLinks, linkedToAny, splitLinks, withLinks, writeLinks } from './links.js';
-import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnySelect } from './query.js';
+import { findRecord, loose, selectRecords, shownTo, titleOf, toRecord, withRecordColumns, type AnyDb, type AnySelect } from './query.js';
 import { checkInside, recordInside, recordsInside } from './scope.js';
+import { jurisdictionCompanies } from '../../security/jurisdiction-companies.js';
+import { cachedUntilChange, tableVersion } from '../../http/table-cache.js';
 
 /** Totals above this answer as "at least" (`total_capped`), as the audit log's do. */
 export const RECORD_COUNT_CAP = 10_000;
@@ -87,24 +89,52 @@ function inIndexOrder(q: ListParams, d: EntityDefinition) {
   };
 }
 
+/**
+ * A jurisdiction's total, kept until the entity's records or the companies change (a province's
+ * ten thousand records are counted once, not on every page): under the version of its table,
+ * keyed by the filters, the jurisdiction, the definition and the companies' version. A keyword
+ * may match the titles of other tables' records: its totals are counted each time.
+ */
+async function jurisdictionTotal(d: EntityDefinition, q: ListParams & Input, cap: number, ctx: CallContext, count: () => Promise<{ total: number; capped: boolean }>) {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = q;
+  const key = JSON.stringify([cap, d.version, ctx.auth.jurisdiction!.governmentIds, await tableVersion(ctx.db, 'companies'), filters]);
+  // An adopted built-in's table has no version: counted each time.
+  return cachedUntilChange(ctx.db, entityNames(d).table as `entity_${string}`, key, count);
+}
+
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
   const db = loose(ctx.db);
   const definitions = ctx.entities.current();
   const search = q.keyword ? await keywordSearch(d, q.keyword, ctx) : undefined;
+  const companies = ctx.auth.jurisdiction ? await jurisdictionCompanies(ctx.db, ctx.dialect, ctx.auth.jurisdiction) : undefined;
   const filtered = (unindexed: boolean) => {
-    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions, unindexed)).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
+    const selected = withFilters(selectRecords(db, d).$call(recordsInside(ctx.auth, d, definitions, { unindexed, companies })).$call(listFilters({ ...q, keyword: undefined }, { id: 't.id', keyword: [] })), d, q, unindexed);
     return search ? selected.where(search.where) : selected;
   };
   // A broad filter over a long table: counting stops past the page after this one; a keyword
   // sooner (it reads text, not an index's entries).
   const cap = Math.max(q.keyword ? KEYWORD_COUNT_CAP : RECORD_COUNT_CAP, (q.page + 1) * q.limit);
   const alone = search?.countAlone && !ctx.auth.jurisdiction && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
-  const { total, capped } = alone ? await search.countAlone!(cap) : await countRowsUpTo(db, filtered(false), cap);
+  const count = () => (alone ? search.countAlone!(cap) : countRowsUpTo(db, filtered(false), cap));
+  const { total, capped } = ctx.auth.jurisdiction && !q.keyword ? await jurisdictionTotal(d, q, cap, ctx, count) : await count();
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
-  const page = withRecordColumns(filtered(capped && ctx.dialect === 'sqlite'), d, definitions).$call(inIndexOrder(q, d));
-  const rows = await withFileFacts(ctx.db, d, await withLinks(db, d, definitions, (await page.execute()).map((row) => toRecord(row as Input, d))));
+  const matching = filtered(capped && ctx.dialect === 'sqlite');
+  const page = ctx.auth.jurisdiction ? await pageByIds(db, matching, q, d, definitions) : await withRecordColumns(matching, d, definitions).$call(inIndexOrder(q, d)).execute();
+  const rows = await withFileFacts(ctx.db, d, await withLinks(db, d, definitions, page.map((row) => toRecord(row as Input, d))));
   return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
+}
+
+/**
+ * The page's ids first, then their records: a jurisdiction's matches (a district's thousands) are
+ * collected off its companies' index and sorted carrying their ids, not whole records and titles.
+ */
+async function pageByIds(db: AnyDb, matching: AnySelect, q: ListParams, d: EntityDefinition, definitions: readonly EntityDefinition[]) {
+  const ids = (await matching.select('t.id').$call(inIndexOrder(q, d)).execute()).map((r) => Number((r as { id: unknown }).id));
+  if (ids.length === 0) return [];
+  const records = await withRecordColumns(selectRecords(db, d).where('t.id', 'in', ids), d, definitions).execute();
+  const byId = new Map(records.map((r) => [Number((r as { id: unknown }).id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function detail(d: EntityDefinition, { id }: { id: number }, ctx: CallContext) {

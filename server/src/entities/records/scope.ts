@@ -28,29 +28,38 @@ export function scopedFields(d: EntityDefinition, definitions: readonly EntityDe
   });
 }
 
-/**
- * The condition on `t`, or undefined where the caller sees every record. `unindexed`: on SQLite,
- * a scope matching many records reads better along the sort's index than along the reference's
- * (which would sort them all for one page): `+column` keeps its index out (calls.ts withFilters).
- */
-function recordCondition(j: Jurisdiction, d: EntityDefinition, definitions: readonly EntityDefinition[], unindexed: boolean) {
+/** How a list reads the scope (calls.ts list). */
+export interface ScopeReading {
+  /**
+   * On SQLite, a scope matching many records reads better along the sort's index than along the
+   * reference's (which would sort them all for one page): `+column` keeps its index out (calls.ts withFilters).
+   */
+  unindexed?: boolean;
+  /** The jurisdiction's companies as a temporary table (security/jurisdiction-companies.ts), for references to companies. */
+  companies?: string | undefined;
+}
+
+/** The condition on `t`, or undefined where the caller sees every record. */
+function recordCondition(j: Jurisdiction, d: EntityDefinition, definitions: readonly EntityDefinition[], reading: ScopeReading) {
   const own = KIND_OF_TABLE[entityNames(d).table];
   if (own) return insideCondition(j, own, sql.ref('t.id'));
   const fields = scopedFields(d, definitions);
   if (fields.length === 0) return sql<SqlBool>`1 = 0`;
-  const ref = (name: string) => (unindexed ? sql`+${sql.ref(`t.${name}`)}` : sql.ref(`t.${name}`));
+  const ref = (name: string) => (reading.unindexed ? sql`+${sql.ref(`t.${name}`)}` : sql.ref(`t.${name}`));
+  const inside = (f: { name: string; kind: ScopedKind }) =>
+    f.kind === 'companies' && reading.companies ? sql<SqlBool>`${ref(f.name)} in ${sql.table(`temp.${reading.companies}`)}` : insideCondition(j, f.kind, ref(f.name));
   // One reference: inside means set and inside, with no OR that would keep its index out of a narrow scope.
-  if (fields.length === 1) return insideCondition(j, fields[0]!.kind, ref(fields[0]!.name));
+  if (fields.length === 1) return inside(fields[0]!);
   const anySet = sql.join(fields.map((f) => sql`${ref(f.name)} is not null`), sql` or `);
-  const eachInside = fields.map((f) => sql`(${ref(f.name)} is null or ${insideCondition(j, f.kind, ref(f.name))})`);
+  const eachInside = fields.map((f) => sql`(${ref(f.name)} is null or ${inside(f)})`);
   return sql<SqlBool>`(${anySet}) and ${sql.join(eachInside, sql` and `)}`;
 }
 
 /** `$call(recordsInside(auth, d, definitions))` on a select of `t`: the records the caller may see. */
-export function recordsInside(auth: Auth, d: EntityDefinition, definitions: readonly EntityDefinition[], unindexed = false) {
+export function recordsInside(auth: Auth, d: EntityDefinition, definitions: readonly EntityDefinition[], reading: ScopeReading = {}) {
   return (query: AnySelect): AnySelect => {
     if (!auth.jurisdiction || d.scope === 'none') return query;
-    const condition = recordCondition(auth.jurisdiction, d, definitions, unindexed);
+    const condition = recordCondition(auth.jurisdiction, d, definitions, reading);
     return condition ? query.where(condition) : query;
   };
 }

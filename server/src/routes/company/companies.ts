@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { nowText } from '../../db/time.js';
 import { defineCall } from '../../http/call.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors.js';
-import { countRows, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
 import { cachedUntilChange } from '../../http/table-cache.js';
 import { v } from '../../http/validate.js';
 import { currentFor, nextVersion, versionField } from '../../http/versions.js';
@@ -17,7 +17,7 @@ import { COMPANY_SEARCH } from '../../db/migrations/0004_company_lists.js';
 import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../../http/text-search.js';
 import { Company } from '../../http/answers/records.js';
 import { listOf } from '../../http/answers/shapes.js';
-import { requireInside, requireInsideField, withinJurisdiction } from '../../security/jurisdiction.js';
+import { companyShare, insideCondition, requireInside, requireInsideField, type Jurisdiction } from '../../security/jurisdiction.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -137,6 +137,22 @@ async function areaWithDescendants(db: Kysely<DB>, cityId: number): Promise<numb
   return ids;
 }
 
+/** A row whose keyword is read by hand costs about this many times a match off the trigram index. */
+const ROW_KEYWORD_COST = 3;
+
+/**
+ * Whether a jurisdiction's page reads the keyword in each row it reads (`walked` of them along
+ * the sort, else every company inside) rather than off the trigram index, which collects the
+ * keyword's matches in the whole installation (about `total` / the jurisdiction's share): a
+ * common word in a district's few hundred companies.
+ */
+async function keywordRowByRow(db: Kysely<DB>, j: Jurisdiction, walked: number | undefined, total: number): Promise<boolean> {
+  const share = await companyShare(db, j);
+  if (share === 0) return true;
+  const read = walked ?? share * (await cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db))));
+  return ROW_KEYWORD_COST * read < total / share;
+}
+
 const companyList = defineCall({
   path: 'operate/company/company-list',
   example: { page: 1, limit: 20, keyword: '航天', status: 1, sort: 'name', order: 'asc' },
@@ -155,15 +171,22 @@ const companyList = defineCall({
     // The bodies themselves, not the one bound to: a count kept until companies change must not outlive a change of the tree.
     const scope = auth.jurisdiction?.governmentIds;
     const filters = q.id !== undefined || cityIds !== undefined || q.government_id !== undefined || q.status !== undefined || scope !== undefined;
-    /** The matching companies; `indexed: false` keeps SQLite from reading the filters through their indexes. */
-    const filtered = (indexed: boolean) => {
+    /**
+     * The matching companies; `indexed: false` keeps SQLite from reading the filters through their
+     * indexes, `rowByRow` reads the keyword in each row the page reads rather than collect every
+     * company of the installation that holds it.
+     */
+    const filtered = (indexed: boolean, rowByRow = false) => {
       const column = (name: string) => (indexed ? sql.ref(name) : sql`+${sql.ref(name)}`);
-      let query = selectCompanies(db).$call(withinJurisdiction(auth, 'governments', 'co.government_id'));
+      let query = selectCompanies(db);
+      // Unindexed too when walking: a province's tens of thousands of companies are not collected and sorted for one page.
+      if (auth.jurisdiction) query = query.where(insideCondition(auth.jurisdiction, 'governments', column('co.government_id')));
       if (q.id !== undefined) query = query.where('co.id', '=', q.id);
       if (cityIds !== undefined) query = query.where(column('co.city_id'), 'in', cityIds);
       if (q.government_id !== undefined) query = query.where(column('co.government_id'), '=', q.government_id);
       if (q.status !== undefined) query = query.where(column('co.status'), '=', q.status);
-      if (search?.fts) query = query.where(ftsFilter(COMPANY_SEARCH, column('co.id'), search.fts));
+      if (search?.fts && rowByRow) query = query.where(keywordMatch(COMPANY_SEARCH.columns.map((c) => `co.${c}`), q.keyword!));
+      else if (search?.fts) query = query.where(ftsFilter(COMPANY_SEARCH, column('co.id'), search.fts));
       else if (search) query = query.where(search.where);
       return query;
     };
@@ -184,11 +207,11 @@ const companyList = defineCall({
       // one, so it would collect and sort every match to answer one page. With many matches,
       // walking the sort order and skipping the others reads fewer rows: about
       // (offset + limit) x companies / total, against total.
-      const walk =
-        dialect === 'sqlite' &&
-        (filters || search !== undefined) &&
-        total * total > (offset + q.limit) * (await cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db))));
-      ids = (await filtered(!walk).select('co.id').$call(pageAndSort(q, COMPANY_SORTS)).execute()).map((r) => r.id);
+      const all = () => cachedUntilChange(db, 'companies', ALL_COMPANIES, () => countRows(selectCompanies(db)));
+      // Except a jurisdiction's name order: its (government_id, name) index holds it (migration 0030).
+      const walk = dialect === 'sqlite' && (filters || search !== undefined) && !(scope && q.sort === 'name') && total * total > (offset + q.limit) * (await all());
+      const rowByRow = dialect === 'sqlite' && auth.jurisdiction !== null && search?.fts !== undefined && (await keywordRowByRow(db, auth.jurisdiction, walk ? ((offset + q.limit) * (await all())) / total : undefined, total));
+      ids = (await filtered(!walk, rowByRow).select('co.id').$call(pageAndSort(q, COMPANY_SORTS)).execute()).map((r) => r.id);
     }
     // The page first, then its records: the joins never steer the plan of the page.
     const rows = ids.length === 0 ? [] : await withCompanyColumns(selectCompanies(db)).where('co.id', 'in', ids).execute();
