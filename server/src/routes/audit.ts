@@ -10,7 +10,7 @@ import { defineCall } from '../http/call.js';
 import { DEFINITION_AUDIT, type EntityCatalog } from '../entities/catalog.js';
 import { entityNames } from '../entities/language/document.js';
 import { invalidField, notFound } from '../http/errors.js';
-import { countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
+import { columnRef, countRowsUpTo, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../http/list.js';
 import { cachedUntilChange } from '../http/table-cache.js';
 import { rareTrigramQuery, textSearch } from '../http/text-search.js';
 import { v } from '../http/validate.js';
@@ -96,7 +96,7 @@ const logList = defineCall({
     const searched = AUDIT_SEARCH.columns.map((c) => `l.${c}`);
     const filtered = (paging: boolean) => {
       const usable = paging && driver === 'date' ? [] : indexed[driver];
-      const col = (name: string) => (dialect !== 'sqlite' || usable.includes(name) ? sql.ref(name) : sql`+${sql.ref(name)}`);
+      const col = (name: string) => columnRef(name, dialect !== 'sqlite' || usable.includes(name));
       // A bound caller reads the entries of its jurisdiction's records (stamped by audit/record.ts).
       let query = (driver === 'keyword' ? byIndexOrder(db, rare ?? search!.fts!) : selectEntries(db)).$call(withinJurisdiction(auth, 'governments', 'l.government_id'));
       if (rare) query = query.where(keywordMatch(searched, q.keyword!));

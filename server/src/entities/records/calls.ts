@@ -8,7 +8,7 @@ import { answerOf } from './answer.js';
 import { defineRunTimeCall, type CallContext, type ContractCall } from '../../http/call.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
-import { countRowsUpTo, listFilters, listResult, type ListParams } from '../../http/list.js';
+import { columnRef, countRowsUpTo, listFilters, listResult, type ListParams } from '../../http/list.js';
 import { currentFor, nextVersion, staleVersion, type VersionedTable } from '../../http/versions.js';
 import type { CallTarget, EntityCatalog } from '../catalog.js';
 import { crossFieldErrors } from '../language/cross-field.js';
@@ -63,7 +63,7 @@ function withFilters(query: AnySelect, d: EntityDefinition, q: Input, unindexed 
     }
     const ref = sql.ref(`t.${field.name}`);
     const ordered = indexes.find((i) => i.column === field.name)?.columns[1] ?? 'id';
-    const column = unindexed && field.name !== q.sort ? sql`+${ref}` : ref;
+    const column = columnRef(`t.${field.name}`, !(unindexed && field.name !== q.sort));
     if (q[field.name] !== undefined) out = out.where(unindexed && ordered === q.sort ? ref : column, '=', q[field.name]);
     const from = q[`${field.name}_from`] as string | undefined;
     const to = q[`${field.name}_to`] as string | undefined;

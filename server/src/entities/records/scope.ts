@@ -7,6 +7,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Auth } from '../../http/auth.js';
 import { forbidden, invalidField } from '../../http/errors.js';
+import { columnRef } from '../../http/list.js';
 import { insideCondition, OUTSIDE_MESSAGE, type Jurisdiction, type ScopedKind } from '../../security/jurisdiction.js';
 import { entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition } from '../language/document.js';
 import { isLink, loose, selectRecords, targetOf, type AnySelect } from './query.js';
@@ -45,7 +46,7 @@ function recordCondition(j: Jurisdiction, d: EntityDefinition, definitions: read
   if (own) return insideCondition(j, own, sql.ref('t.id'));
   const fields = scopedFields(d, definitions);
   if (fields.length === 0) return sql<SqlBool>`1 = 0`;
-  const ref = (name: string) => (reading.unindexed ? sql`+${sql.ref(`t.${name}`)}` : sql.ref(`t.${name}`));
+  const ref = (name: string) => columnRef(`t.${name}`, !reading.unindexed);
   const inside = (f: { name: string; kind: ScopedKind }) =>
     f.kind === 'companies' && reading.companies ? sql<SqlBool>`${ref(f.name)} in ${sql.table(`temp.${reading.companies}`)}` : insideCondition(j, f.kind, ref(f.name));
   // One reference: inside means set and inside, with no OR that would keep its index out of a narrow scope.

@@ -5,13 +5,13 @@
 // (status, company_id, handle_status, created_at), (status, handle_status, created_at),
 // (company_id, created_at) and, for a jurisdiction, (status, government_id, created_at) indexes),
 // and only the ids of the page are then joined with company, check point and staff names.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DialectName } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { defineCall } from '../../http/call.js';
 import { notFound } from '../../http/errors.js';
-import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../../http/list.js';
+import { columnRef, countRows, keywordMatch, listResult, listSchema, pageAndSort, type ListParams, type SortMap } from '../../http/list.js';
 import { v } from '../../http/validate.js';
 import { dateRange, dateRangeFields, withinRange } from '../../http/date-range.js';
 import { requireCompany } from './subjects.js';
@@ -129,7 +129,7 @@ interface InspectionFilters {
 function filteredInspections(db: Kysely<DB>, auth: Auth, f: InspectionFilters, walk = false) {
   let query = db.selectFrom('inspections as i');
   // The body stamped on each inspection (migration 0030); `+` keeps its index out of a walk.
-  const body = walk ? sql`+${sql.ref('i.government_id')}` : sql.ref('i.government_id');
+  const body = columnRef('i.government_id', !walk);
   if (auth.jurisdiction) query = query.where(insideCondition(auth.jurisdiction, 'governments', body));
   if (f.status !== undefined) query = query.where('i.status', '=', f.status);
   if (f.company_id !== undefined) query = query.where('i.company_id', '=', f.company_id);

@@ -1,13 +1,13 @@
 // operate/company/*: the companies themselves (their check points and accounts: check-points.ts,
 // accounts.ts).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { recordChange } from '../../audit/record.js';
 import type { DB } from '../../db/schema.js';
 import { nowText } from '../../db/time.js';
 import { defineCall } from '../../http/call.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../http/errors.js';
-import { countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
+import { columnRef, countRows, keywordMatch, listResult, listSchema, pageAndSort, type SortMap } from '../../http/list.js';
 import { cachedUntilChange } from '../../http/table-cache.js';
 import { v } from '../../http/validate.js';
 import { currentFor, nextVersion, versionField } from '../../http/versions.js';
@@ -177,7 +177,7 @@ const companyList = defineCall({
      * company of the installation that holds it.
      */
     const filtered = (indexed: boolean, rowByRow = false) => {
-      const column = (name: string) => (indexed ? sql.ref(name) : sql`+${sql.ref(name)}`);
+      const column = (name: string) => columnRef(name, indexed);
       let query = selectCompanies(db);
       // Unindexed too when walking: a province's tens of thousands of companies are not collected and sorted for one page.
       if (auth.jurisdiction) query = query.where(insideCondition(auth.jurisdiction, 'governments', column('co.government_id')));
