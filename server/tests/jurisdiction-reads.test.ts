@@ -144,3 +144,46 @@ describe('a jurisdiction holding most companies', () => {
     expect((await companies({ keyword: 'Foundry' }, admin)).total).toBe(15);
   });
 });
+
+describe('a jurisdiction of several bodies', () => {
+  it('pages its companies by name and by id as one order across its bodies', async () => {
+    // Names interleaved between the two bodies, and another body's among them: PostgreSQL reads each body's branch and merges.
+    for (const [i, body] of [world.cityBody, world.districtBody, OUTSIDE_ID, world.districtBody, world.cityBody, world.cityBody, OUTSIDE_ID, world.districtBody].entries()) {
+      await insertCompany(ctx.db, { city_id: body === OUTSIDE_ID ? world.outsideCity : world.insideCity, government_id: body, name: `Interleaved ${String.fromCharCode(72 - i)}` });
+    }
+    for (const sort of ['name', 'id'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const expected = (await ctx.db.selectFrom('companies').select('id').where('government_id', 'in', [world.cityBody, world.districtBody]).orderBy(sort, order).orderBy('id', order).execute()).map((r) => r.id);
+        const read: number[] = [];
+        for (let page = 1; read.length < expected.length; page++) {
+          const answer = await companies({ sort, order, page, limit: 3 });
+          expect(answer.total).toBe(expected.length);
+          expect(answer.list.length).toBeGreaterThan(0);
+          read.push(...answer.list.map((c) => c.id));
+        }
+        expect(read).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe('a jurisdiction’s few entity records', () => {
+  it('page in the order asked, collected and sorted before the page is cut', async () => {
+    for (const [i, date] of ['2026-04-03', '2026-04-01', '2026-04-03', '2026-04-02', '2026-04-05'].entries()) {
+      const made = await ctx.call('operate/entity/maintenance_records/create', { company_id: world.insideCompany, equipment: `Lathe ${i}`, kind: 'repair', date, result: 'passed', technician: 'Wu', cost: 100 - i * 7 }, { token: admin });
+      expect(made.error).toBe(2000);
+    }
+    const table = 'entity_maintenance_records' as 'companies';
+    const inside = (await ctx.db.selectFrom('companies').select('id').where('government_id', 'in', [world.cityBody, world.districtBody]).execute()).map((r) => r.id);
+    for (const [sort, order] of [['date', 'desc'], ['cost', 'asc']] as const) {
+      const expected = (await ctx.db.selectFrom(table).select('id').where(sql.ref('company_id'), 'in', inside).orderBy(sql.ref(sort), order).orderBy(sql.ref('date'), order).orderBy('id', order).execute()).map((r) => r.id);
+      const read: number[] = [];
+      for (let page = 1; read.length < expected.length; page++) {
+        const answer = dataOf(await ctx.call<Page>('operate/entity/maintenance_records/list', { sort, order, page, limit: 2 }, { token: world.scoped.token }));
+        expect(answer.list.length).toBeGreaterThan(0);
+        read.push(...answer.list.map((r) => r.id));
+      }
+      expect(read).toEqual(expected);
+    }
+  });
+});

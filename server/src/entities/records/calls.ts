@@ -120,7 +120,7 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const matching = filtered(capped && ctx.dialect === 'sqlite');
-  const page = ctx.auth.jurisdiction ? await pageByIds(db, matching, q, d, definitions) : await withRecordColumns(matching, d, definitions).$call(inIndexOrder(q, d)).execute();
+  const page = ctx.auth.jurisdiction ? await pageByIds(db, matching, q, d, definitions, !capped && ctx.dialect === 'postgres') : await withRecordColumns(matching, d, definitions).$call(inIndexOrder(q, d)).execute();
   const rows = await withFileFacts(ctx.db, d, await withLinks(db, d, definitions, page.map((row) => toRecord(row as Input, d))));
   return listResult(shownTo(ctx.auth, rows, d, definitions), total, q, capped);
 }
@@ -128,9 +128,13 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
 /**
  * The page's ids first, then their records: a jurisdiction's matches (a district's thousands) are
  * collected off its companies' index and sorted carrying their ids, not whole records and titles.
+ * `collect` fences them off on PostgreSQL (`offset 0`), which otherwise takes a district's few
+ * matches to lie anywhere along the sort's index and walks it: 81,000 rows of the date index
+ * for a district's first page once its companies' statistics were fresh.
  */
-async function pageByIds(db: AnyDb, matching: AnySelect, q: ListParams, d: EntityDefinition, definitions: readonly EntityDefinition[]) {
-  const ids = (await matching.select('t.id').$call(inIndexOrder(q, d)).execute()).map((r) => Number((r as { id: unknown }).id));
+async function pageByIds(db: AnyDb, matching: AnySelect, q: ListParams, d: EntityDefinition, definitions: readonly EntityDefinition[], collect: boolean) {
+  const source = collect ? db.selectFrom(matching.selectAll('t').offset(0).as('t')) : matching;
+  const ids = (await source.select('t.id').$call(inIndexOrder(q, d)).execute()).map((r) => Number((r as { id: unknown }).id));
   if (ids.length === 0) return [];
   const records = await withRecordColumns(selectRecords(db, d).where('t.id', 'in', ids), d, definitions).execute();
   const byId = new Map(records.map((r) => [Number((r as { id: unknown }).id), r]));

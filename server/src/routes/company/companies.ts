@@ -18,6 +18,7 @@ import { countFtsMatches, ftsFilter, ftsPageIds, textSearch } from '../../http/t
 import { Company } from '../../http/answers/records.js';
 import { listOf } from '../../http/answers/shapes.js';
 import { companyShare, insideCondition, requireInside, requireInsideField, type Jurisdiction } from '../../security/jurisdiction.js';
+import { MERGED_BODIES_MAX, pageMergedByBody } from '../../security/jurisdiction-pages.js';
 
 const COMPANY_SORTS: SortMap = {
   id: 'co.id',
@@ -202,6 +203,9 @@ const companyList = defineCall({
     if (search?.fts && !filters && q.sort === 'id') {
       // Sorted by id over the search alone: the page comes straight off the index.
       ids = await ftsPageIds(db, COMPANY_SEARCH, search.fts, q.order, q.limit, offset);
+    } else if (dialect === 'postgres' && scope && scope.length > 1 && scope.length <= MERGED_BODIES_MAX && !search && q.government_id === undefined && (q.sort === 'name' || q.sort === 'id')) {
+      // A jurisdiction of several bodies in name or id order: body by body off (government_id, name | id).
+      ids = await pageMergedByBody(db, scope, (body) => filtered(true).where('co.government_id', '=', body), q, COMPANY_SORTS[q.sort]!, 'co.id');
     } else {
       // SQLite keeps no statistics and takes a filter on an indexed column for a selective
       // one, so it would collect and sort every match to answer one page. With many matches,
