@@ -3,5 +3,6 @@ import { accountDeviceCalls } from './account-devices.js';
 import { companyAccountCalls } from './accounts.js';
 import { checkPointCalls } from './check-points.js';
 import { companyRecordCalls } from './companies.js';
+import { companyList } from './company-list.js';
 
-export const companyCalls = [...companyRecordCalls, ...checkPointCalls, ...companyAccountCalls, ...accountDeviceCalls];
+export const companyCalls = [companyList, ...companyRecordCalls, ...checkPointCalls, ...companyAccountCalls, ...accountDeviceCalls];
