@@ -14,6 +14,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 // The screenshots (`npm run shots`) run only when asked for: they are for a person to look at.
 const want = (step) => (only.length === 0 && step !== 'shots') || only.includes(step);
 const reportDir = mkdtempSync(join(tmpdir(), 'ops-test-'));
+const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -53,10 +54,21 @@ async function vitestRun(name, projects, env = {}, extra = []) {
   }
 }
 
-async function step(name, command, args) {
+/** Each step's name and seconds, printed at the end: what a run's time went to. */
+const times = [];
+
+async function section(name, work) {
   console.log(`\n── ${name}`);
-  const code = await run(command, args);
-  if (code !== 0) failures.push(name);
+  const started = Date.now();
+  await work();
+  times.push([name, Math.round((Date.now() - started) / 1000)]);
+}
+
+async function step(name, command, args) {
+  await section(name, async () => {
+    const code = await run(command, args);
+    if (code !== 0) failures.push(name);
+  });
 }
 
 if (want('static')) {
@@ -65,44 +77,47 @@ if (want('static')) {
   await step('lint', node, [eslint, '.', '--max-warnings=0']);
 }
 if (want('unit')) {
-  console.log('\n── console and server tests (SQLite), with coverage');
-  await vitestRun('unit', ['console', 'server'], {}, ['--coverage.enabled']);
+  await section('console and server tests (SQLite), with coverage', () => vitestRun('unit', ['console', 'server'], {}, ['--coverage.enabled']));
 }
 if (want('pg')) {
-  console.log('\n── server tests (PostgreSQL)');
-  const { startCluster } = await import('./pg-cluster.mjs');
-  let cluster;
-  try {
-    cluster = await startCluster({ install: isRoot() });
-    await vitestRun('postgres', ['server'], { TEST_PG_URL: cluster.url });
-  } catch (error) {
-    console.error(`PostgreSQL tests could not run: ${error.message}`);
-    failures.push('postgres');
-    totals.failed += 1;
-  } finally {
-    await cluster?.stop();
-  }
+  await section('server tests (PostgreSQL)', async () => {
+    const { startCluster } = await import('./pg-cluster.mjs');
+    let cluster;
+    try {
+      cluster = await startCluster({ install: isRoot() });
+      await vitestRun('postgres', ['server'], { TEST_PG_URL: cluster.url });
+    } catch (error) {
+      console.error(`PostgreSQL tests could not run: ${error.message}`);
+      failures.push('postgres');
+      totals.failed += 1;
+    } finally {
+      await cluster?.stop();
+    }
+  });
 }
 if (want('e2e')) {
-  console.log('\n── end-to-end journeys (Chromium)');
-  if (await ensureChromium()) await vitestRun('e2e', ['e2e']);
-  else {
-    failures.push('e2e (no Chromium)');
-    totals.failed += 1;
-  }
+  await section('end-to-end journeys (Chromium)', async () => {
+    if (await ensureChromium()) await vitestRun('e2e', ['e2e']);
+    else {
+      failures.push('e2e (no Chromium)');
+      totals.failed += 1;
+    }
+  });
 }
 
 if (want('shots')) {
-  console.log('\n── screenshots (Chromium; /tmp/shots)');
-  if (await ensureChromium()) await vitestRun('shots', ['shots']);
-  else {
-    failures.push('shots (no Chromium)');
-    totals.failed += 1;
-  }
+  await section('screenshots (Chromium; /tmp/shots)', async () => {
+    if (await ensureChromium()) await vitestRun('shots', ['shots']);
+    else {
+      failures.push('shots (no Chromium)');
+      totals.failed += 1;
+    }
+  });
 }
 
 rmSync(reportDir, { recursive: true, force: true });
 if (want('unit')) failures.push(...reportCoverage());
+console.log(`\n── time per step\n${times.map(([name, seconds]) => `${String(seconds).padStart(6)} s  ${name}`).join('\n')}\n${String(Math.round((Date.now() - runStarted) / 1000)).padStart(6)} s  in all`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
