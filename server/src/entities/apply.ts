@@ -172,7 +172,7 @@ async function runStep(trx: Kysely<DB>, dialect: DialectName, step: Step, doc: E
       await runLinkStep(trx, step, doc, others);
       return;
     case 'create-index': {
-      const index = wantedIndexes(doc).find((i) => i.name === step.index);
+      const index = wantedIndexes(doc, dialect).find((i) => i.name === step.index);
       if (!index) return createLinkIndex(trx, table, step.index!);
       let builder = trx.schema.createIndex(index.name).on(table).columns(index.columns);
       if (index.unique) builder = builder.unique();

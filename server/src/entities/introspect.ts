@@ -75,22 +75,26 @@ export function defaultSortColumn(doc: EntityDefinition): string | null {
  * unique field (which serves its filter and sort too), and one on created_at. Each but a unique
  * one holds the default sort's column after its own: a filter's page in the default order is
  * read off its index wherever its rows sit in that order, and a sort's ties come in the default
- * order (records/calls.ts orders so).
+ * order (records/calls.ts orders so). SQLite's indexes end with the id by themselves; PostgreSQL's
+ * are given it, so that an index holds the whole order of a page (a filter's matches far along the
+ * date are then not looked for along the date's own index) and a jurisdiction's page of ids is
+ * read off its company's index alone.
  */
-export function wantedIndexes(doc: EntityDefinition): WantedIndex[] {
+export function wantedIndexes(doc: EntityDefinition, dialect: DialectName = 'sqlite'): WantedIndex[] {
   const table = entityNames(doc).table;
   const sorted = defaultSortColumn(doc);
   const wanted: WantedIndex[] = [];
+  const withId = (columns: string[]) => (dialect === 'postgres' ? [...columns, 'id'] : columns);
   // A multiple reference's index is its join table's (links.ts); a count has no column.
   for (const field of liveFields(doc).filter(hasColumn)) {
     const name = field.name;
     // A code is unique by making: its index keeps it so, and serves its filter and sort.
     if (field.unique || computedKind(field) === 'code') wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
     else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') {
-      wanted.push({ name: `${table}_${name}_idx`, column: name, columns: sorted && sorted !== name ? [name, sorted] : [name], unique: false });
+      wanted.push({ name: `${table}_${name}_idx`, column: name, columns: withId(sorted && sorted !== name ? [name, sorted] : [name]), unique: false });
     }
   }
-  wanted.push({ name: `${table}_created_at_idx`, column: 'created_at', columns: ['created_at'], unique: false });
+  wanted.push({ name: `${table}_created_at_idx`, column: 'created_at', columns: withId(['created_at']), unique: false });
   return wanted;
 }
 

@@ -94,7 +94,7 @@ export async function planChange(db: Kysely<DB>, dialect: DialectName, input: Pl
   await planColumns(db, { ...own, fields: kept.fields }, indexes);
   const document = await planItems(db, dialect, stored, kept, own);
 
-  const wanted = wantedIndexes(document);
+  const wanted = wantedIndexes(document, dialect);
   const fieldColumns = [...document.fields.filter(hasColumn).map((f) => f.name), 'created_at'];
   for (const index of indexes) {
     const want = wanted.find((w) => w.name === index);
