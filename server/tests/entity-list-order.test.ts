@@ -85,4 +85,13 @@ describe('a filter’s index', () => {
     expect(await indexColumns('entity_checks_result_idx')).toEqual(ending('result', 'day'));
     expect(await list({ result: 'pending' })).toMatchObject({ total: 10_000, total_capped: true });
   });
+
+  it('is made again by the next save where it lacks a column it wants, as one made before PostgreSQL’s ended with the id', async () => {
+    await sql`drop index entity_checks_result_idx`.execute(ctx.db);
+    await sql`create index entity_checks_result_idx on entity_checks (result, day)`.execute(ctx.db);
+    const relabelled = checks({ field: 'day', order: 'desc' }, { type: 'datetime' });
+    const saved = await save({ ...relabelled, labels: { ...relabelled.labels, name: words('Checks done') } }, 5);
+    expect(saved.steps.filter((s) => s.index === 'entity_checks_result_idx').map((s) => s.kind)).toEqual(ctx.dialect === 'postgres' ? ['drop-index', 'create-index'] : []);
+    expect(await indexColumns('entity_checks_result_idx')).toEqual(ending('result', 'day'));
+  });
 });
