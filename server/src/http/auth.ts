@@ -58,19 +58,23 @@ interface CallerRow {
  * Everything a call needs of its caller in one statement, one row each: the user (none when
  * disabled), its roles, its permissions (every one for the admin role), and the bodies of its
  * jurisdiction. Four round trips were a fifth of a listed page's database time on PostgreSQL.
+ * Without `jurisdiction`, the statement as it would be without jurisdictions: what they add to an
+ * unbound user's call is timed against it (bench/scope-overhead.ts).
  */
-async function callerRows(db: Kysely<DB>, userId: number): Promise<CallerRow[]> {
-  const { rows } = await sql<CallerRow>`
-    with recursive ${bodyTree(sql`(select government_id from system_users where id = ${userId})`)}
-    select 'user' as kind, u.id, u.name, u.account, u.government_id as n from system_users u where u.id = ${userId} and u.status = 1
+export function callerStatement(userId: number, jurisdiction = true) {
+  const tree = jurisdiction ? sql`with recursive ${bodyTree(sql`(select government_id from system_users where id = ${userId})`)} ` : sql``;
+  const bodies = jurisdiction ? sql` union all select 'body', g.id, null, null, g.city_id from governments g join tree on tree.id = g.id` : sql``;
+  return sql<CallerRow>`${tree}select 'user' as kind, u.id, u.name, u.account, ${jurisdiction ? sql`u.government_id` : sql`null`} as n from system_users u where u.id = ${userId} and u.status = 1
     union all
     select 'role', r.id, r.name, null, null from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}
     union all
     select 'permission', p.id, p.name, null, p.sort from permissions p
     where exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId} and r.name = ${ADMIN_ROLE})
-      or p.id in (select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = ${userId})
-    union all
-    select 'body', g.id, null, null, g.city_id from governments g join tree on tree.id = g.id`.execute(db);
+      or p.id in (select rp.permission_id from role_permissions rp join user_roles ur on ur.role_id = rp.role_id where ur.user_id = ${userId})${bodies}`;
+}
+
+async function callerRows(db: Kysely<DB>, userId: number): Promise<CallerRow[]> {
+  const { rows } = await callerStatement(userId).execute(db);
   return rows.map((r) => ({ ...r, id: Number(r.id), n: r.n === null ? null : Number(r.n) }));
 }
 
