@@ -55,13 +55,22 @@ export async function applyPublish(page: Page, dialog: Locator, version: number)
   await page.getByText(`已发布为第 ${version} 版`).waitFor({ timeout });
 }
 
-/** Waits for `text` in `where`; a timeout says what `where` showed instead (an error, a spinner). */
+/**
+ * Waits for `text` in `where`; a timeout says what `where` showed instead (an error, a spinner),
+ * and every dialog on the page with its title, its text, and whether another one hides it from
+ * the accessibility tree (a modal over it): `where` found by role is then no longer found.
+ */
 export async function seen(where: Locator, text: string | RegExp): Promise<void> {
   try {
     await where.getByText(text).first().waitFor({ timeout });
   } catch (e) {
     const shown = await where.innerText({ timeout: 1000 }).catch(() => '(nothing)');
-    throw new Error(`${(e as Error).message}\nShown instead: ${shown}`);
+    const dialogs = await where
+      .page()
+      .locator('[role="dialog"]')
+      .evaluateAll((nodes) => nodes.map((n) => `${n.closest('[aria-hidden="true"]') ? 'hidden' : 'shown'}: ${(n as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 300)}`))
+      .catch(() => []);
+    throw new Error(`${(e as Error).message}\nShown instead: ${shown}\nDialogs on the page: ${dialogs.length ? dialogs.join(' | ') : 'none'}`);
   }
 }
 

@@ -64,7 +64,7 @@ interface CallerRow {
 export function callerStatement(userId: number, jurisdiction = true) {
   const tree = jurisdiction ? sql`with recursive ${bodyTree(sql`(select government_id from system_users where id = ${userId})`)} ` : sql``;
   const bodies = jurisdiction ? sql` union all select 'body', g.id, null, null, g.city_id from governments g join tree on tree.id = g.id` : sql``;
-  return sql<CallerRow>`${tree}select 'user' as kind, u.id, u.name, u.account, ${jurisdiction ? sql`u.government_id` : sql`null`} as n from system_users u where u.id = ${userId} and u.status = 1
+  return sql<CallerRow>`${tree}select 'user' as kind, u.id, u.name, u.account, ${jurisdiction ? sql`u.government_id` : sql`cast(null as integer)`} as n from system_users u where u.id = ${userId} and u.status = 1
     union all
     select 'role', r.id, r.name, null, null from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}
     union all
