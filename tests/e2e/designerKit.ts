@@ -70,7 +70,8 @@ export async function seen(where: Locator, text: string | RegExp): Promise<void>
       .locator('[role="dialog"]')
       .evaluateAll((nodes) => nodes.map((n) => `${n.closest('[aria-hidden="true"]') ? 'hidden' : 'shown'}: ${(n as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 300)}`))
       .catch(() => []);
-    throw new Error(`${(e as Error).message}\nShown instead: ${shown}\nDialogs on the page: ${dialogs.length ? dialogs.join(' | ') : 'none'}`);
+    const at = new URL(where.page().url()).pathname;
+    throw new Error(`${(e as Error).message}\nShown instead: ${shown}\nDialogs on the page: ${dialogs.length ? dialogs.join(' | ') : 'none'}\nAt: ${at}`);
   }
 }
 
