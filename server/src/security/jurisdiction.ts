@@ -1,6 +1,6 @@
 // A system user bound to a government body (system_users.government_id) oversees that body, every
 // body under it (parent_id, recursively) and the cities of those bodies: their jurisdiction. It is
-// read once per request, with the caller (http/auth.ts: `bodyTree`), and every call narrows its reads and
+// read once per request, for bound users only (http/auth.ts), and every call narrows its reads and
 // refuses its writes through the conditions below, so that one place says what "inside" means.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -17,22 +17,19 @@ export interface Jurisdiction {
   cityIds: readonly number[];
 }
 
-/**
- * `tree(id)`, for a `with recursive`: the body `seed` (a value or a scalar subquery) and every body
- * under it; `union` (not `union all`) ends even on a looped tree. Read as `governments g join tree`.
- */
-export const bodyTree = (seed: Expression<unknown>) => sql`tree(id) as (
-      select id from governments where id = ${seed}
+/** The subtree in one recursive query; `union` (not `union all`) ends even on a looped tree. */
+export async function jurisdictionOf(db: Kysely<DB>, governmentId: number): Promise<Jurisdiction> {
+  const { rows } = await sql<{ id: number; city_id: number }>`
+    with recursive tree(id) as (
+      select id from governments where id = ${governmentId}
       union
       select g.id from governments g join tree on g.parent_id = tree.id
-    )`;
-
-/** The jurisdiction of `governmentId` from its tree's bodies and their cities. */
-export function jurisdictionFrom(governmentId: number, bodies: readonly { id: number; city_id: number }[]): Jurisdiction {
+    )
+    select g.id, g.city_id from governments g join tree on tree.id = g.id`.execute(db);
   return {
     governmentId,
-    governmentIds: bodies.map((r) => Number(r.id)),
-    cityIds: [...new Set(bodies.map((r) => Number(r.city_id)))],
+    governmentIds: rows.map((r) => Number(r.id)),
+    cityIds: [...new Set(rows.map((r) => Number(r.city_id)))],
   };
 }
 
