@@ -12,7 +12,8 @@ export function DefinitionDiff({ before, after, label }: { before: unknown; afte
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
-        <TableRow>
+        {/* Headings stay on one line: beside long values, an empty "before" column would wrap them letter by letter. */}
+        <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableCell>{t('designer.diff.place')}</TableCell>
           <TableCell>{t('designer.diff.change')}</TableCell>
           <TableCell>{t('designer.diff.before')}</TableCell>

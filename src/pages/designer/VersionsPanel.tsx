@@ -9,7 +9,10 @@ import { RollbackDialog } from './RollbackDialog';
 import { useVersions } from './queries';
 import type { VersionEntry } from './calls';
 
-/** The saved versions of an entity, newest first: who, when, what changed from the one before; each may be brought back. */
+/**
+ * The saved versions of an entity, newest first: who, when, what changed from the one before; each
+ * may be brought back. A version's changes are drawn when it is unfolded, not for every version at once.
+ */
 export function VersionsPanel({ name, inForce }: { name: string; inForce: EntityDefinition }) {
   const { t } = useTranslation();
   const versions = useVersions(name);
@@ -24,7 +27,7 @@ export function VersionsPanel({ name, inForce }: { name: string; inForce: Entity
           <Alert severity="info">{t('designer.versions.unavailable')}</Alert>
         ) : (
           list.map((entry, i) => (
-            <Accordion key={entry.version} disableGutters>
+            <Accordion key={entry.version} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 500 }}>{t('designer.versions.version', { version: entry.version })}</Typography>
