@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { Session } from './browser';
 import { api, apiJson } from './opsApi';
-import { seriousViolations, settled, signedIn } from './shellPages';
+import { seriousViolations, settled, signedIn, unfold } from './shellPages';
 import { DESIGNER, fieldHeading, openPublish, timeout, words } from './designerKit';
 
 let session: Session | undefined;
@@ -82,12 +82,12 @@ describe('the entity designer, for everyone', () => {
 
       // The editor with a field open and the preview beside (under, on a narrow screen).
       await page.getByRole('link', { name: TOOLS.name, exact: true }).click();
-      await fieldHeading(page, '状态', 'state').click();
+      await unfold(page, fieldHeading(page, '状态', 'state'));
       await page.getByRole('table', { name: '列表（示例数据）' }).waitFor({ timeout });
       found.push(...(await seriousViolations(page, `${look} editor`)));
 
       // The versions, one unfolded with its diff, and the rollback dialog's plan.
-      await page.getByRole('button', { name: /^第 1 版/ }).click();
+      await unfold(page, page.getByRole('button', { name: /^第 1 版/ }));
       await page.getByRole('button', { name: '恢复此版本' }).waitFor({ timeout });
       found.push(...(await seriousViolations(page, `${look} versions`)));
       await page.getByRole('button', { name: '恢复此版本' }).click();

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Session } from './browser';
 import { api, apiJson, type ListPage } from './opsApi';
-import { signedIn, signInNew } from './shellPages';
+import { sectionsStill, signedIn, signInNew, unfold } from './shellPages';
 import { applyPublish, choose, DESIGNER, eventually, fieldHeading, fieldPanel, fillWords, openPublish, passwordWhenAsked, timeout, words } from './designerKit';
 
 const sessions: Session[] = [];
@@ -41,6 +41,8 @@ const records = async () =>
 async function addField(page: Page, index: number, type: string, name: string, label: ReturnType<typeof words>) {
   await page.getByRole('button', { name: '添加字段' }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
+  // The new field's section opens: its controls are used once it is open.
+  await sectionsStill(page);
   const panel = fieldPanel(page, index);
   await panel.getByRole('textbox', { name: '名称（发布后不可更改）' }).fill(name);
   await fillWords(panel, '文字', label);
@@ -74,7 +76,7 @@ describe('the entity designer', () => {
     await choose(page, page, '菜单分组', '维护管理');
 
     // The title field the new entity starts with, then the four fields.
-    await fieldHeading(page, '', 'title').click();
+    await unfold(page, fieldHeading(page, '', 'title'));
     await fillWords(fieldPanel(page, 0), '文字', words('仪器', 'Instrument', 'Instrumento'));
     const grade = await addField(page, 1, '选项', 'grade', words('等级', 'Grade', 'Grado'));
     await grade.getByRole('textbox', { name: '值', exact: true }).fill('a');
@@ -142,7 +144,7 @@ describe('the entity designer', () => {
     // Version 2: grade required (its default fills the record without one), due_on retired.
     await page.goto(admin.url(DESIGNER));
     await page.getByRole('link', { name: NAME, exact: true }).click();
-    await fieldHeading(page, '等级', 'grade').click();
+    await unfold(page, fieldHeading(page, '等级', 'grade'));
     await fieldPanel(page, 1).getByLabel('必填').check();
     let plan = await openPublish(page);
     // One record lacks it: the designer asks for a default and cannot publish without one.
@@ -151,7 +153,7 @@ describe('the entity designer', () => {
     expect(await plan.getByRole('button', { name: /^发布/ }).isDisabled()).toBe(true);
     await plan.getByRole('button', { name: '关闭' }).click();
     await choose(page, fieldPanel(page, 1), '默认值', 'b');
-    await fieldHeading(page, '到期日', 'due_on').click();
+    await unfold(page, fieldHeading(page, '到期日', 'due_on'));
     await fieldPanel(page, 3).getByRole('button', { name: '停用' }).click();
     plan = await openPublish(page);
     await plan.getByText('有 1 条记录没有填写“等级”。').waitFor({ timeout });
@@ -166,7 +168,7 @@ describe('the entity designer', () => {
 
     // Version 3: version 1 brought back; the retired day comes back with its values.
     await page.getByRole('link', { name: NAME, exact: true }).click();
-    await page.getByRole('button', { name: /^第 1 版/ }).click();
+    await unfold(page, page.getByRole('button', { name: /^第 1 版/ }));
     await page.getByRole('button', { name: '恢复此版本' }).click();
     const rollback = page.getByRole('dialog', { name: '恢复第 1 版？' });
     // A rollback is a save: the password is asked again when its last check is old.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loginAs, openBrowser, type Session } from './browser';
 import { fullCatalog } from '../../src/i18n/catalogs';
 import governments from '../../entities/governments.json';
@@ -64,6 +64,29 @@ export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('navigation-progress').count(), { timeout: 20_000 }).toBe(0);
 }
 
+/**
+ * Clicks the heading of a folded section (an accordion, a menu group) and waits until every
+ * section on the page has finished opening or closing. A control in a section still opening is
+ * clipped by it: a click scrolls the clipping box itself to reach the control, and as the box
+ * grows that scroll shrinks back, moving the control between the press and the release (the
+ * click then goes to what is under the release). The control's own box does not move while the
+ * section grows around it, so the click's stability check does not wait for the opening.
+ */
+export async function unfold(page: Page, heading: Locator): Promise<void> {
+  await heading.click();
+  await expect.poll(() => heading.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+  await sectionsStill(page);
+}
+
+/** Waits until no section on the page is opening or closing (see unfold). */
+export async function sectionsStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.MuiCollapse-root')].every((c) => c.classList.contains('MuiCollapse-entered') || c.classList.contains('MuiCollapse-hidden')),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** Opens a sidebar entry, unfolding its group first when needed. */
 export async function clickMenu(page: Page, path: string): Promise<void> {
   const menu = page.getByTestId('app-menu');
@@ -71,7 +94,7 @@ export async function clickMenu(page: Page, path: string): Promise<void> {
   const group = menu.locator('[role=group]', { has: page.locator(`a[href="${path}"]`) });
   if ((await group.count()) > 0) {
     const header = menu.locator(`[aria-controls="${await group.getAttribute('id')}"]`);
-    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    if ((await header.getAttribute('aria-expanded')) === 'false') await unfold(page, header);
   }
   await link.click();
 }
