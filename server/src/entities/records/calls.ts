@@ -92,14 +92,22 @@ function inIndexOrder(q: ListParams, d: EntityDefinition) {
 /**
  * A jurisdiction's total, kept until the entity's records or the companies change (a province's
  * ten thousand records are counted once, not on every page): under the version of its table,
- * keyed by the filters, the jurisdiction, the definition and the companies' version. A keyword
- * may match the titles of other tables' records: its totals are counted each time.
+ * keyed by the filters, the jurisdiction, the definition and the companies' version. With a
+ * keyword, a jurisdiction's totals are counted each time.
  */
 async function jurisdictionTotal(d: EntityDefinition, q: ListParams & Input, cap: number, ctx: CallContext, count: () => Promise<{ total: number; capped: boolean }>) {
   const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = q;
   const key = JSON.stringify([cap, d.version, ctx.auth.jurisdiction!.governmentIds, await tableVersion(ctx.db, 'companies'), filters]);
   // An adopted built-in's table has no version: counted each time.
   return cachedUntilChange(ctx.db, entityNames(d).table as `entity_${string}`, key, count);
+}
+
+/**
+ * A keyword's total over every record, kept until the entity's records change: paging through a
+ * search, or sorting it, counts its matches once. The searched fields are the entity's own.
+ */
+function keywordTotal(d: EntityDefinition, keyword: string, cap: number, ctx: CallContext, count: () => Promise<{ total: number; capped: boolean }>) {
+  return cachedUntilChange(ctx.db, entityNames(d).table as `entity_${string}`, JSON.stringify(['keyword', cap, d.version, keyword]), count);
 }
 
 async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext) {
@@ -114,9 +122,10 @@ async function list(d: EntityDefinition, q: ListParams & Input, ctx: CallContext
   // A broad filter over a long table: counting stops past the page after this one; a keyword
   // sooner (it reads text, not an index's entries).
   const cap = Math.max(q.keyword ? KEYWORD_COUNT_CAP : RECORD_COUNT_CAP, (q.page + 1) * q.limit);
-  const alone = search?.countAlone && !ctx.auth.jurisdiction && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
-  const count = () => (alone ? search.countAlone!(cap) : countRowsUpTo(db, filtered(false), cap));
-  const { total, capped } = ctx.auth.jurisdiction && !q.keyword ? await jurisdictionTotal(d, q, cap, ctx, count) : await count();
+  // The keyword alone, for a user who sees every record: its total depends on the entity's rows only.
+  const alone = !!search && !ctx.auth.jurisdiction && q.id === undefined && !filterFields(d).some((f) => [f.name, `${f.name}_from`, `${f.name}_to`].some((k) => q[k] !== undefined));
+  const count = () => (alone && search.countAlone ? search.countAlone(cap) : countRowsUpTo(db, filtered(false), cap));
+  const { total, capped } = alone ? await keywordTotal(d, q.keyword!, cap, ctx, count) : ctx.auth.jurisdiction && !q.keyword ? await jurisdictionTotal(d, q, cap, ctx, count) : await count();
   if ((q.page - 1) * q.limit >= total) return listResult([], total, q, capped);
   // Fewer matches than the cap are few enough to sort; more are read in the sort's order.
   const matching = filtered(capped && ctx.dialect === 'sqlite');
