@@ -70,8 +70,9 @@ export async function seen(where: Locator, text: string | RegExp): Promise<void>
       .locator('[role="dialog"]')
       .evaluateAll((nodes) => nodes.map((n) => `${n.closest('[aria-hidden="true"]') ? 'hidden' : 'shown'}: ${(n as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 300)}`))
       .catch(() => []);
-    const at = new URL(where.page().url()).pathname;
-    throw new Error(`${(e as Error).message}\nShown instead: ${shown}\nDialogs on the page: ${dialogs.length ? dialogs.join(' | ') : 'none'}\nAt: ${at}`);
+    // The designer's editor is a query (`?edit=`): the path alone reads as its home page.
+    const { pathname, search } = new URL(where.page().url());
+    throw new Error(`${(e as Error).message}\nShown instead: ${shown}\nDialogs on the page: ${dialogs.length ? dialogs.join(' | ') : 'none'}\nAt: ${pathname}${search}`);
   }
 }
 
