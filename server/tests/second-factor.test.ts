@@ -124,6 +124,22 @@ describe('setting up a second factor from a session', () => {
   });
 });
 
+describe('a setup opened twice', () => {
+  it('gives the same key to calls sent at once, so the key shown is the one checked; a new one after 10 minutes', async () => {
+    const user = await ctx.createUser([]);
+    const create = () => ctx.call<{ secret: string }>('operate/auth/mfa-create', {}, { token: user.token }).then((a) => dataOf(a).secret);
+    const [one, two, three] = await Promise.all([create(), create(), create()]);
+    expect(new Set([one, two, three]).size).toBe(1);
+    expect(await create()).toBe(one);
+    // Left for longer than the window, the key waiting for its first code is replaced.
+    await ctx.db.updateTable('user_mfa').set({ created_at: '2000-01-01 00:00:00' }).where('user_id', '=', user.id).execute();
+    const fresh = await create();
+    expect(fresh).not.toBe(one);
+    expect(dataOf(await ctx.call<{ recovery_codes: string[] }>('operate/auth/mfa-confirm', { code: code(fresh) }, { token: user.token })).recovery_codes).toHaveLength(10);
+    expect(await ctx.call('operate/auth/mfa-create', {}, { token: user.token })).toMatchObject({ error: 2001 });
+  });
+});
+
 describe('MFA_REQUIRED', () => {
   it('admins: an administrator enrols at login before any token; others log in as before', async () => {
     const required = await createTestContext({ config: { mfaRequired: 'admins' } });

@@ -4,7 +4,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import { formatDateTime, nowText } from '../db/time.js';
 import { matchingStep, newTotpSecret } from './totp.js';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -39,13 +39,22 @@ export async function hasSecondFactor(db: Kysely<DB>, userId: number): Promise<b
   return !!row?.confirmed_at;
 }
 
-/** A new secret waiting for its first code; replaces an unconfirmed one, never a confirmed one. */
-export async function startEnrolment(db: Kysely<DB>, userId: number, key: Buffer | null): Promise<string | null> {
-  if (await hasSecondFactor(db, userId)) return null;
-  const secret = newTotpSecret();
-  await db.deleteFrom('user_mfa').where('user_id', '=', userId).execute();
-  await db.insertInto('user_mfa').values({ user_id: userId, secret: seal(secret, key), created_at: nowText() }).execute();
-  return secret;
+/** How long a secret waiting for its first code is given again instead of a new one. */
+export const PENDING_MINUTES = 10;
+
+/**
+ * The secret waiting for its first code: the one started in the last PENDING_MINUTES, else a new
+ * one. Null once a second factor is confirmed. Two setups opened at once (two tabs, a reload, a
+ * call sent again after the password) get the same key, so the key shown is the one checked.
+ */
+export async function startEnrolment(db: Kysely<DB>, userId: number, key: Buffer | null, now = Date.now()): Promise<string | null> {
+  const stale = formatDateTime(new Date(now - PENDING_MINUTES * 60_000));
+  await db.deleteFrom('user_mfa').where('user_id', '=', userId).where('confirmed_at', 'is', null).where('created_at', '<', stale).execute();
+  // The first insert wins; a concurrent one does nothing and reads the winner's secret.
+  const fresh = { user_id: userId, secret: seal(newTotpSecret(), key), created_at: formatDateTime(new Date(now)) };
+  await db.insertInto('user_mfa').values(fresh).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  const row = await db.selectFrom('user_mfa').select(['secret', 'confirmed_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return row.confirmed_at ? null : open(row.secret, key);
 }
 
 /** Confirms the pending secret with a first code; answers the recovery codes (shown once), or null. */
