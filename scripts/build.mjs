@@ -2,7 +2,7 @@
 // VITE_API_BASE says otherwise) and the server compiled to plain JavaScript in server/dist/.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { node, root, run, viteBin } from './lib.mjs';
+import { buildConsole, node, root, run } from './lib.mjs';
 
 const tsc = `${root}node_modules/typescript/bin/tsc`;
 
@@ -14,7 +14,7 @@ export async function buildServer() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = { VITE_API_BASE: process.env.VITE_API_BASE || '/api/' };
-  if ((await run(node, [viteBin, 'build', ...process.argv.slice(2)], { env })) !== 0) process.exit(1);
+  if ((await buildConsole(process.argv.slice(2), env)) !== 0) process.exit(1);
   if (!(await buildServer())) process.exit(1);
   const args = process.argv.slice(2);
   const at = args.indexOf('--outDir');

@@ -64,3 +64,12 @@ export function stop(child) {
 export const node = ltsNode();
 export const tsxArgs = ['--import', 'tsx'];
 export const viteBin = `${root}node_modules/vite/bin/vite.js`;
+
+/**
+ * `vite build` with `args`: always React's production build. Vite takes NODE_ENV from the
+ * caller when it is set, and a test runner sets it to `test`: that would build React's
+ * development build, whose checks slow every screen and whose strict mode runs effects twice.
+ */
+export function buildConsole(args, env = {}) {
+  return run(node, [viteBin, 'build', ...args], { env: { ...env, NODE_ENV: 'production' } });
+}

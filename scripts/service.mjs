@@ -5,13 +5,13 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './build.mjs';
-import { freePort, node, run, startProcess, viteBin, waitForHttp } from './lib.mjs';
+import { buildConsole, freePort, node, startProcess, waitForHttp } from './lib.mjs';
 
 export async function startBuiltService({ dir, env = {}, buildEnv = {}, files = {}, quiet = true, name = 'service' }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const consoleDir = join(dir, 'dist');
-  const built = await run(node, [viteBin, 'build', '--logLevel', 'error', '--outDir', consoleDir, '--emptyOutDir'], { env: { VITE_API_BASE: '/api/', ...buildEnv } });
+  const built = await buildConsole(['--logLevel', 'error', '--outDir', consoleDir, '--emptyOutDir'], { VITE_API_BASE: '/api/', ...buildEnv });
   if (built !== 0) throw new Error('the console did not build');
   for (const [file, source] of Object.entries(files)) copyFileSync(source, join(consoleDir, file));
   if (!(await buildServer())) throw new Error('the server did not build');

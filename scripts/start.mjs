@@ -1,5 +1,5 @@
 // `npm start`: the reference API (with its embedded database and demo data) and the console.
-import { node, startProcess, run, stop, tsxArgs, viteBin, waitForHttp } from './lib.mjs';
+import { buildConsole, node, startProcess, stop, tsxArgs, viteBin, waitForHttp } from './lib.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 /** Where `npm start` builds the console it serves (not dist/, the production build's). */
@@ -9,7 +9,7 @@ const host = process.env.CONSOLE_HOST ?? 'localhost';
 const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, process.env.CORS_ORIGINS].filter(Boolean).join(',');
 
 const server = startProcess('api', node, [...tsxArgs, 'server/src/main.ts'], {
-  // The console is served by Vite here, with hot rebuilds; the API serves only /api/.
+  // The console is built and served by Vite's preview on its own port; the API serves only /api/.
   env: { API_PORT: String(apiPort), CORS_ORIGINS: origins, CONSOLE_DIR: 'off' },
 });
 server.on('exit', (code) => {
@@ -28,7 +28,7 @@ process.on('SIGTERM', shutdown);
 await waitForHttp(`http://127.0.0.1:${apiPort}/health`, { timeoutMs: 180_000 });
 // A folder of its own: `npm run build` (for the API's own origin, into dist/) may run meanwhile
 // without replacing the console this one serves.
-const built = await run(node, [viteBin, 'build', '--logLevel', 'warn', '--outDir', START_DIR, '--emptyOutDir'], { env: { VITE_API_PORT: String(apiPort) } });
+const built = await buildConsole(['--logLevel', 'warn', '--outDir', START_DIR, '--emptyOutDir'], { VITE_API_PORT: String(apiPort) });
 if (built !== 0) {
   console.error('[start] the console did not build.');
   await shutdown();

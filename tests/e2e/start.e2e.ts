@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, node, run, startProcess, stop, viteBin } from '../../scripts/lib.mjs';
+import { buildConsole, freePort, node, startProcess, stop } from '../../scripts/lib.mjs';
 import { loginAs, openBrowser } from './browser';
 import { liveJourneys, twoAdmins, type Shape } from './liveKit';
 import { shellReady } from './shellPages';
@@ -63,7 +63,7 @@ describe('npm start', () => {
 
   it('keeps serving its own console while the production build writes dist/', { timeout: 180_000 }, async () => {
     // What `npm run build` does for the console: built for the API on its own origin (/api/).
-    expect(await run(node, [viteBin, 'build', '--logLevel', 'error'], { env: { VITE_API_BASE: '/api/' } })).toBe(0);
+    expect(await buildConsole(['--logLevel', 'error'], { VITE_API_BASE: '/api/' })).toBe(0);
     const session = await openBrowser({ base: consoleUrl });
     try {
       await loginAs(session);
