@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { oneInstanceAtATime, openDatabase, type DatabaseHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { refreshIndexes } from './entities/apply.js';
 import { applyShippedDefinitions } from './entities/shipped.js';
 import { seedIfEmpty } from './seed/index.js';
 import { keepTrails, schedulePurge } from './security/maintenance.js';
@@ -36,6 +37,7 @@ async function prepareWith(database: DatabaseHandle, config: Config, log: Fastif
     if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
     await bootstrap(db, { adminPassword: config.adminPassword });
     await applyShippedDefinitions(db, dialect, log);
+    await refreshIndexes(db, dialect, log);
     // ADMIN_PASSWORD only applies to a new database: one made in development keeps its passwords.
     const problem = config.production ? await publishedCredentialProblem(db) : null;
     if (problem) throw new ConfigError(`Refusing to start in production: ${problem}`);

@@ -110,6 +110,29 @@ export async function applyDefinition(db: Kysely<DB>, dialect: DialectName, inpu
   return result;
 }
 
+/** What a start does on its own: an index made again in the shape this server wants. */
+const INDEX_STEPS: ReadonlySet<Step['kind']> = new Set(['drop-index', 'create-index']);
+
+/**
+ * Gives each stored definition's table the indexes this server wants (introspect.ts
+ * wantedIndexes), as a save would, and nothing else: an upgrade that changes their shape reaches
+ * the tables already there without a new version. Run at start, one instance at a time.
+ */
+export async function refreshIndexes(db: Kysely<DB>, dialect: DialectName, log: { info(msg: string): void }): Promise<void> {
+  const all = await storedDefinitions(db);
+  for (const { name, document } of all) {
+    const others = all.filter((d) => d.name !== name).map((d) => d.document);
+    const steps = await db.transaction().execute(async (trx) => {
+      await holdDefinition(trx, dialect, name);
+      const plan = await planChange(trx, dialect, { stored: document, next: document, others, confirm: false });
+      const wanted = plan.steps.filter((step) => INDEX_STEPS.has(step.kind));
+      for (const step of wanted) await runStep(trx, dialect, step, plan.document, others);
+      return wanted;
+    });
+    if (steps.length > 0) log.info(`${name}: ${steps.map((step) => step.says).join(' ')}`);
+  }
+}
+
 /**
  * A new entity makes its own table: a table already there is another's (a built-in's, or one
  * left by hand), and only a shipped file adopts one the server lists.

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import type { DB } from '../db/schema.js';
+import { scopesRecords } from './records/scope.js';
 import { BUILT_IN_TARGETS, computedKind, entityNames, hasColumn, liveFields, type EntityDefinition, type FieldDefinition } from './language/document.js';
 
 /** A table as the database holds it now (absent: `columns` is null). */
@@ -70,6 +71,11 @@ export function defaultSortColumn(doc: EntityDefinition): string | null {
   return liveFields(doc).some((f) => f.name === field && f.sort) ? field! : null;
 }
 
+/** The types whose columns are small enough to ride along in a jurisdiction's index. */
+const CARRIED_TYPES: ReadonlySet<FieldDefinition['type']> = new Set(['number', 'choice', 'boolean', 'status', 'date', 'datetime', 'reference', 'city']);
+/** PostgreSQL takes 32 columns in an index; a few are plenty. */
+const MAX_CARRIED = 8;
+
 /**
  * The indexes a definition wants: one per filtered, sorted or referring field, a unique one per
  * unique field (which serves its filter and sort too), and one on created_at. Each but a unique
@@ -79,19 +85,32 @@ export function defaultSortColumn(doc: EntityDefinition): string | null {
  * are given it, so that an index holds the whole order of a page (a filter's matches far along the
  * date are then not looked for along the date's own index) and a jurisdiction's page of ids is
  * read off its company's index alone.
+ * A reference a jurisdiction reads (records/scope.ts) carries, after the id, the small filtered
+ * and sorted columns: a district's thousands of records are then filtered and sorted off that
+ * index alone, not fetched one by one from wherever they lie in the table.
  */
 export function wantedIndexes(doc: EntityDefinition, dialect: DialectName = 'sqlite'): WantedIndex[] {
   const table = entityNames(doc).table;
   const sorted = defaultSortColumn(doc);
   const wanted: WantedIndex[] = [];
   const withId = (columns: string[]) => (dialect === 'postgres' ? [...columns, 'id'] : columns);
+  const fields = liveFields(doc).filter(hasColumn);
   // A multiple reference's index is its join table's (links.ts); a count has no column.
-  for (const field of liveFields(doc).filter(hasColumn)) {
+  for (const field of fields) {
     const name = field.name;
+    const ordered = sorted && sorted !== name ? [name, sorted] : [name];
+    const carried = scopesRecords(field)
+      ? fields
+          .filter((f) => (f.filter || f.sort) && CARRIED_TYPES.has(f.type) && !ordered.includes(f.name))
+          .slice(0, MAX_CARRIED)
+          .map((f) => f.name)
+      : [];
     // A code is unique by making: its index keeps it so, and serves its filter and sort.
     if (field.unique || computedKind(field) === 'code') wanted.push({ name: `${table}_${name}_key`, column: name, columns: [name], unique: true });
     else if (field.filter || field.sort || field.type === 'reference' || field.type === 'city') {
-      wanted.push({ name: `${table}_${name}_idx`, column: name, columns: withId(sorted && sorted !== name ? [name, sorted] : [name]), unique: false });
+      // SQLite is given the id where columns follow it, for the page's order to hold.
+      const columns = carried.length > 0 ? [...ordered, 'id', ...carried] : withId(ordered);
+      wanted.push({ name: `${table}_${name}_idx`, column: name, columns, unique: false });
     }
   }
   wanted.push({ name: `${table}_created_at_idx`, column: 'created_at', columns: withId(['created_at']), unique: false });

@@ -9,7 +9,7 @@ import type { Auth } from '../../http/auth.js';
 import { forbidden, invalidField } from '../../http/errors.js';
 import { columnRef } from '../../http/list.js';
 import { insideCondition, OUTSIDE_MESSAGE, type Jurisdiction, type ScopedKind } from '../../security/jurisdiction.js';
-import { entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition } from '../language/document.js';
+import { BUILT_IN_TARGETS, entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { isLink, loose, selectRecords, targetOf, type AnySelect } from './query.js';
 
 const KIND_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
@@ -19,6 +19,15 @@ const KIND_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
   check_points: 'check_points',
   accounts: 'accounts',
 };
+
+/**
+ * Does a jurisdiction read this field? A reference to a built-in table it is bounded by (a
+ * reference to a defined entity adopting one is not known without the definitions).
+ */
+export function scopesRecords(field: FieldDefinition): boolean {
+  const target = field.type === 'reference' && field.reference ? (BUILT_IN_TARGETS as Record<string, { table: string } | undefined>)[field.reference.entity] : undefined;
+  return !!target && target.table in KIND_OF_TABLE;
+}
 
 /** The reference fields a record is inside through, with what each names. */
 export function scopedFields(d: EntityDefinition, definitions: readonly EntityDefinition[]): { name: string; kind: ScopedKind }[] {
