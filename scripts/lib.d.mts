@@ -4,6 +4,8 @@ export const root: string;
 export const node: string;
 export const tsxArgs: string[];
 export const viteBin: string;
+/** `vite build` with `args`, always React's production build (NODE_ENV=production). */
+export function buildConsole(args: string[], env?: Record<string, string>): Promise<number>;
 export function startProcess(
   name: string,
   command: string,
