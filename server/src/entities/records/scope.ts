@@ -9,7 +9,7 @@ import type { Auth } from '../../http/auth.js';
 import { forbidden, invalidField } from '../../http/errors.js';
 import { columnRef } from '../../http/list.js';
 import { insideCondition, OUTSIDE_MESSAGE, type Jurisdiction, type ScopedKind } from '../../security/jurisdiction.js';
-import { BUILT_IN_TARGETS, entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
+import { entityNames, hasColumn, isLinkList, liveFields, type EntityDefinition, type FieldDefinition } from '../language/document.js';
 import { isLink, loose, selectRecords, targetOf, type AnySelect } from './query.js';
 
 const KIND_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
@@ -25,8 +25,7 @@ const KIND_OF_TABLE: Readonly<Record<string, ScopedKind>> = {
  * reference to a defined entity adopting one is not known without the definitions).
  */
 export function scopesRecords(field: FieldDefinition): boolean {
-  const target = field.type === 'reference' && field.reference ? (BUILT_IN_TARGETS as Record<string, { table: string } | undefined>)[field.reference.entity] : undefined;
-  return !!target && target.table in KIND_OF_TABLE;
+  return KIND_OF_TABLE[targetOf(field, [])?.table ?? ''] !== undefined;
 }
 
 /** The reference fields a record is inside through, with what each names. */
